@@ -1,0 +1,49 @@
+// One record of the API mapping tables: everything cu2hip knows about one CUDA spelling.
+#pragma once
+
+#include "ApiVersion.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+enum class SymbolKind { Function, Type, EnumConstant, Macro, Header, Namespace };
+enum class SupportStatus { Supported, Partial, Unsupported };
+
+// How one call argument is reshaped when the HIP API differs in shape.
+struct ArgumentTransform {
+  enum class Action { Wrap, Cast };
+  unsigned Index = 0;
+  Action What = Action::Wrap;
+  std::string Text; // the wrapping macro (Wrap) or the target type (Cast)
+};
+
+// The translation used when the target HIP is older than the entry's hip_since.
+struct OlderHipForm {
+  std::string HipName;
+  std::vector<unsigned> DroppedArgs;
+  std::string Note;
+};
+
+struct MappingEntry {
+  std::string Cuda;
+  SymbolKind Kind = SymbolKind::Function;
+  std::string Family;
+  SupportStatus Status = SupportStatus::Supported;
+  std::string Hip;
+  std::string Roc;
+  std::optional<ApiVersion> CudaAdded, CudaDeprecated, CudaRemoved;
+  std::optional<ApiVersion> HipSince, HipDeprecated, HipRemoved;
+  std::string Note;
+  std::vector<ArgumentTransform> Args;
+  std::optional<OlderHipForm> OlderHip;
+  // Where the entry was defined, for messages: "runtime_functions.json#cudaMalloc".
+  std::string Origin;
+};
+
+const char *kindName(SymbolKind Kind);
+const char *statusName(SupportStatus Status);
+
+} // namespace cu2hip

@@ -1,0 +1,235 @@
+// Validation of mapping-table files: every rejected input names its file and entry.
+#include "MappingLoader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <initializer_list>
+#include <set>
+
+namespace cu2hip {
+namespace {
+
+using Json = nlohmann::json;
+
+// Thrown inside this file only; converted to llvm::Error at the boundary.
+struct SchemaError {
+  std::string Message;
+};
+
+[[noreturn]] void fail(std::string Message) { throw SchemaError{std::move(Message)}; }
+
+void rejectUnknownFields(const Json &Object, std::initializer_list<std::string_view> Known,
+                         const std::string &Where) {
+  for (const auto &[Key, Value] : Object.items()) {
+    bool IsKnown = false;
+    for (std::string_view K : Known)
+      IsKnown |= (K == Key);
+    if (!IsKnown)
+      fail(Where + ": unknown field '" + Key + "'");
+  }
+}
+
+std::string requireString(const Json &Object, const char *Field, const std::string &Where) {
+  auto It = Object.find(Field);
+  if (It == Object.end())
+    fail(Where + ": missing required field '" + Field + "'");
+  if (!It->is_string() || It->get<std::string>().empty())
+    fail(Where + ": field '" + Field + "' must be a non-empty string");
+  return It->get<std::string>();
+}
+
+std::string optionalString(const Json &Object, const char *Field, const std::string &Where) {
+  auto It = Object.find(Field);
+  if (It == Object.end())
+    return {};
+  if (!It->is_string())
+    fail(Where + ": field '" + Field + "' must be a string");
+  return It->get<std::string>();
+}
+
+std::optional<ApiVersion> optionalVersion(const Json &Object, const char *Field,
+                                          const std::string &Where) {
+  std::string Text = optionalString(Object, Field, Where);
+  if (Text.empty())
+    return std::nullopt;
+  auto Version = ApiVersion::parse(Text);
+  if (!Version)
+    fail(Where + ": field '" + Field + "' must be a \"MAJOR.MINOR\" version, not '" + Text + "'");
+  return Version;
+}
+
+SymbolKind parseKind(const std::string &Text, const std::string &Where) {
+  static const std::pair<const char *, SymbolKind> Kinds[] = {
+      {"function", SymbolKind::Function},        {"type", SymbolKind::Type},
+      {"enum_constant", SymbolKind::EnumConstant}, {"macro", SymbolKind::Macro},
+      {"header", SymbolKind::Header},            {"namespace", SymbolKind::Namespace}};
+  for (const auto &[Name, Kind] : Kinds)
+    if (Text == Name)
+      return Kind;
+  fail(Where + ": unknown kind '" + Text + "'");
+}
+
+SupportStatus parseStatus(const std::string &Text, const std::string &Where) {
+  if (Text.empty() || Text == "supported")
+    return SupportStatus::Supported;
+  if (Text == "partial")
+    return SupportStatus::Partial;
+  if (Text == "unsupported")
+    return SupportStatus::Unsupported;
+  fail(Where + ": unknown status '" + Text + "'");
+}
+
+unsigned requireIndex(const Json &Value, const std::string &Where) {
+  if (!Value.is_number_unsigned() || Value.get<unsigned>() > 32)
+    fail(Where + ": argument index must be an integer from 0 to 32");
+  return Value.get<unsigned>();
+}
+
+std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &Where) {
+  std::vector<ArgumentTransform> Result;
+  auto It = Entry.find("args");
+  if (It == Entry.end())
+    return Result;
+  if (!It->is_array())
+    fail(Where + ": field 'args' must be an array");
+  for (const Json &Item : *It) {
+    std::string ItemWhere = Where + ": args[" + std::to_string(Result.size()) + "]";
+    if (!Item.is_object())
+      fail(ItemWhere + " must be an object");
+    std::string Action = requireString(Item, "action", ItemWhere);
+    ArgumentTransform T;
+    if (!Item.contains("index"))
+      fail(ItemWhere + ": missing required field 'index'");
+    T.Index = requireIndex(Item["index"], ItemWhere);
+    if (Action == "wrap") {
+      rejectUnknownFields(Item, {"index", "action", "with"}, ItemWhere);
+      T.What = ArgumentTransform::Action::Wrap;
+      T.Text = requireString(Item, "with", ItemWhere);
+    } else if (Action == "cast") {
+      rejectUnknownFields(Item, {"index", "action", "to"}, ItemWhere);
+      T.What = ArgumentTransform::Action::Cast;
+      T.Text = requireString(Item, "to", ItemWhere);
+    } else {
+      fail(ItemWhere + ": unknown action '" + Action + "'");
+    }
+    Result.push_back(std::move(T));
+  }
+  return Result;
+}
+
+std::optional<OlderHipForm> parseOlderHip(const Json &Entry, const std::string &Where) {
+  auto It = Entry.find("older_hip");
+  if (It == Entry.end())
+    return std::nullopt;
+  std::string ItemWhere = Where + ": older_hip";
+  if (!It->is_object())
+    fail(ItemWhere + " must be an object");
+  rejectUnknownFields(*It, {"hip", "drop_args", "note"}, ItemWhere);
+  OlderHipForm Form;
+  Form.HipName = requireString(*It, "hip", ItemWhere);
+  Form.Note = optionalString(*It, "note", ItemWhere);
+  if (auto Drop = It->find("drop_args"); Drop != It->end()) {
+    if (!Drop->is_array())
+      fail(ItemWhere + ": 'drop_args' must be an array");
+    for (const Json &Index : *Drop)
+      Form.DroppedArgs.push_back(requireIndex(Index, ItemWhere));
+  }
+  return Form;
+}
+
+MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t Index,
+                        const std::string &FileFamily) {
+  std::string Where = FileName + ": entry " + std::to_string(Index);
+  if (!Item.is_object())
+    fail(Where + " must be an object");
+  if (auto Cuda = Item.find("cuda"); Cuda != Item.end() && Cuda->is_string())
+    Where += " (" + Cuda->get<std::string>() + ")";
+  rejectUnknownFields(Item,
+                      {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
+                       "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
+                       "hip_removed", "note", "args", "older_hip"},
+                      Where);
+  MappingEntry E;
+  E.Cuda = requireString(Item, "cuda", Where);
+  E.Kind = parseKind(requireString(Item, "kind", Where), Where);
+  E.Family = optionalString(Item, "family", Where);
+  if (E.Family.empty())
+    E.Family = FileFamily;
+  E.Status = parseStatus(optionalString(Item, "status", Where), Where);
+  E.Hip = optionalString(Item, "hip", Where);
+  E.Roc = optionalString(Item, "roc", Where);
+  if (E.Status != SupportStatus::Unsupported && E.Hip.empty())
+    fail(Where + ": a " + statusName(E.Status) + " entry needs a 'hip' spelling");
+  E.CudaAdded = optionalVersion(Item, "cuda_added", Where);
+  E.CudaDeprecated = optionalVersion(Item, "cuda_deprecated", Where);
+  E.CudaRemoved = optionalVersion(Item, "cuda_removed", Where);
+  E.HipSince = optionalVersion(Item, "hip_since", Where);
+  E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
+  E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
+  E.Note = optionalString(Item, "note", Where);
+  E.Args = parseArgs(Item, Where);
+  E.OlderHip = parseOlderHip(Item, Where);
+  if (!E.Args.empty() && E.Kind != SymbolKind::Function)
+    fail(Where + ": 'args' applies to functions only");
+  if (E.OlderHip && E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Header)
+    fail(Where + ": 'older_hip' applies to functions and headers only");
+  if (E.OlderHip && !E.HipSince)
+    fail(Where + ": 'older_hip' needs 'hip_since' (the version it is older than)");
+  E.Origin = FileName + "#" + E.Cuda;
+  return E;
+}
+
+MappingFile parseDocument(std::string_view Name, const Json &Doc) {
+  std::string FileName(Name);
+  if (!Doc.is_object())
+    fail(FileName + ": the top level must be an object");
+  rejectUnknownFields(Doc, {"schema_version", "family", "description", "sources", "entries"},
+                      FileName);
+  auto Version = Doc.find("schema_version");
+  if (Version == Doc.end() || !Version->is_number_integer() || Version->get<int>() != 1)
+    fail(FileName + ": 'schema_version' must be 1");
+  MappingFile File;
+  File.Name = FileName;
+  File.Family = requireString(Doc, "family", FileName);
+  File.Description = requireString(Doc, "description", FileName);
+  auto Sources = Doc.find("sources");
+  if (Sources == Doc.end() || !Sources->is_array())
+    fail(FileName + ": 'sources' must be an array of strings");
+  for (const Json &Source : *Sources) {
+    if (!Source.is_string())
+      fail(FileName + ": 'sources' must be an array of strings");
+    File.Sources.push_back(Source.get<std::string>());
+  }
+  auto Entries = Doc.find("entries");
+  if (Entries == Doc.end() || !Entries->is_array())
+    fail(FileName + ": 'entries' must be an array");
+  std::set<std::pair<bool, std::string>> Seen;
+  for (size_t I = 0; I < Entries->size(); ++I) {
+    MappingEntry E = parseEntry((*Entries)[I], FileName, I, File.Family);
+    bool IsHeader = E.Kind == SymbolKind::Header;
+    if (!Seen.insert({IsHeader, E.Cuda}).second)
+      fail(FileName + ": entry " + std::to_string(I) + " (" + E.Cuda +
+           "): duplicate CUDA spelling in the same file");
+    File.Entries.push_back(std::move(E));
+  }
+  return File;
+}
+
+} // namespace
+
+llvm::Expected<MappingFile> parseMappingFile(std::string_view Name, std::string_view JsonText) {
+  Json Doc;
+  try {
+    Doc = Json::parse(JsonText);
+  } catch (const Json::parse_error &E) {
+    return llvm::createStringError(std::string(Name) + ": malformed JSON at byte " +
+                                   std::to_string(E.byte) + ": " + E.what());
+  }
+  try {
+    return parseDocument(Name, Doc);
+  } catch (const SchemaError &E) {
+    return llvm::createStringError(E.Message);
+  }
+}
+
+} // namespace cu2hip

@@ -1,0 +1,48 @@
+// Building the mapping lookup: duplicates and conflicts fail with both origins named.
+#include "MappingTable.h"
+
+namespace cu2hip {
+
+llvm::Error MappingTable::add(const MappingEntry &E, bool IsOverride) {
+  auto &Map = E.Kind == SymbolKind::Header ? Headers : Symbols;
+  std::string Key = (E.Kind == SymbolKind::Header ? "h:" : "s:") + E.Cuda;
+  auto Existing = Map.find(E.Cuda);
+  if (Existing != Map.end()) {
+    bool ExistingIsOverride = FromOverride.lookup(Key);
+    if (!IsOverride || ExistingIsOverride)
+      return llvm::createStringError(E.Origin + ": '" + E.Cuda + "' is already defined by " +
+                                     Existing->second->Origin);
+  }
+  Entries.push_back(E);
+  Map[E.Cuda] = &Entries.back();
+  FromOverride[Key] = IsOverride;
+  if (E.HipSince && *E.HipSince > NewestHip)
+    NewestHip = *E.HipSince;
+  return llvm::Error::success();
+}
+
+llvm::Expected<MappingTable> MappingTable::build(const std::vector<MappingFile> &BuiltIn,
+                                                 const std::vector<MappingFile> &Overrides) {
+  MappingTable Table;
+  for (bool IsOverride : {false, true}) {
+    for (const MappingFile &File : IsOverride ? Overrides : BuiltIn) {
+      for (const MappingEntry &E : File.Entries)
+        if (llvm::Error Err = Table.add(E, IsOverride))
+          return std::move(Err);
+      MappingFile Meta = File;
+      Meta.Entries.clear();
+      Table.Files.push_back(std::move(Meta));
+    }
+  }
+  return std::move(Table);
+}
+
+const MappingEntry *MappingTable::lookupSymbol(llvm::StringRef CudaName) const {
+  return Symbols.lookup(CudaName);
+}
+
+const MappingEntry *MappingTable::lookupHeader(llvm::StringRef CudaPath) const {
+  return Headers.lookup(CudaPath);
+}
+
+} // namespace cu2hip

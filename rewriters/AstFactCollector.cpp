@@ -1,0 +1,227 @@
+// Collects AstFacts from one parse. A declaration is the program's own when it is
+// written outside system headers (the CUDA and clang wrapper headers are system headers).
+#include "AstFactCollector.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+
+namespace cu2hip {
+namespace {
+
+using namespace clang;
+
+class FactRecorder {
+public:
+  FactRecorder(AstFacts &Facts, SourceManager &SM) : Facts(Facts), SM(SM) {}
+
+  bool isUserLocation(SourceLocation Loc) const {
+    return Loc.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  }
+
+  // Records that the token at Loc names something declared at DeclLoc.
+  void recordReference(SourceLocation Loc, SourceLocation DeclLoc) {
+    if (Loc.isInvalid())
+      return;
+    SourceLocation Spelling = SM.getSpellingLoc(Loc);
+    if (!SM.isWrittenInMainFile(Spelling))
+      return;
+    unsigned Offset = SM.getFileOffset(Spelling);
+    if (isUserLocation(DeclLoc))
+      Facts.UserReferenceOffsets.insert(Offset);
+    else
+      Facts.CudaReferenceOffsets.insert(Offset);
+  }
+
+  void recordUserName(llvm::StringRef Name) { Facts.UserDeclaredNames.insert(Name.str()); }
+
+  AstFacts &Facts;
+  SourceManager &SM;
+};
+
+class PreprocessorFacts : public PPCallbacks {
+public:
+  explicit PreprocessorFacts(FactRecorder &Recorder) : Recorder(Recorder) {}
+
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    if (!Recorder.isUserLocation(Name.getLocation()))
+      return;
+    Recorder.recordUserName(Name.getIdentifierInfo()->getName());
+    Recorder.recordReference(Name.getLocation(), Name.getLocation());
+  }
+
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    referenceMacro(Name, MD);
+  }
+  void Defined(const Token &Name, const MacroDefinition &MD, SourceRange) override {
+    referenceMacro(Name, MD);
+  }
+  void Ifdef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    referenceMacro(Name, MD);
+  }
+  void Ifndef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    referenceMacro(Name, MD);
+  }
+
+  void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
+    SourceManager &SM = Recorder.SM;
+    if (!SM.isWrittenInMainFile(Range.getBegin()))
+      return;
+    Recorder.Facts.InactiveRanges.push_back(
+        {SM.getFileOffset(Range.getBegin()), SM.getFileOffset(EndifLoc)});
+  }
+
+  void InclusionDirective(SourceLocation, const Token &, StringRef FileName, bool,
+                          CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (!File)
+      Recorder.Facts.MissingIncludes.push_back(FileName.str());
+  }
+
+private:
+  void referenceMacro(const Token &Name, const MacroDefinition &MD) {
+    // A macro that is not defined (an #ifdef test on the host side, say) names
+    // nothing yet: leave the token to the table.
+    if (const MacroInfo *Info = MD.getMacroInfo())
+      Recorder.recordReference(Name.getLocation(), Info->getDefinitionLoc());
+  }
+
+  FactRecorder &Recorder;
+};
+
+class ReferenceVisitor : public RecursiveASTVisitor<ReferenceVisitor> {
+public:
+  ReferenceVisitor(FactRecorder &Recorder, const LangOptions &LangOpts)
+      : Recorder(Recorder), LangOpts(LangOpts) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (D->isImplicit() || !D->getDeclName().isIdentifier())
+      return true;
+    if (Recorder.isUserLocation(D->getLocation())) {
+      Recorder.recordUserName(D->getName());
+      Recorder.recordReference(D->getLocation(), D->getLocation());
+    }
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Recorder.recordReference(E->getLocation(), E->getDecl()->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    Recorder.recordReference(E->getMemberLoc(), E->getMemberDecl()->getLocation());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    Recorder.recordReference(TL.getNameLoc(), TL.getDecl()->getLocation());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    Recorder.recordReference(TL.getNameLoc(), TL.getTypePtr()->getDecl()->getLocation());
+    return true;
+  }
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    recordLaunch(E);
+    return true;
+  }
+
+private:
+  std::optional<ByteRange> fileRange(SourceRange Range) const {
+    SourceManager &SM = Recorder.SM;
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      return std::nullopt;
+    if (!SM.isWrittenInMainFile(Range.getBegin()))
+      return std::nullopt;
+    unsigned Begin = SM.getFileOffset(Range.getBegin());
+    unsigned End = SM.getFileOffset(Range.getEnd()) +
+                   Lexer::MeasureTokenLength(Range.getEnd(), SM, LangOpts);
+    return ByteRange{Begin, End};
+  }
+
+  void recordLaunch(CUDAKernelCallExpr *E) {
+    SourceManager &SM = Recorder.SM;
+    const CallExpr *Config = E->getConfig();
+    // Sema builds the configuration call with the '<<<' location as its callee
+    // location and the '>>>' location as its right parenthesis.
+    SourceLocation Open = Config->getCallee()->getBeginLoc();
+    SourceLocation Close = Config->getRParenLoc();
+    auto Callee = fileRange(E->getCallee()->IgnoreImplicit()->getSourceRange());
+    auto WholeLaunch = fileRange(E->getSourceRange());
+    if (!Callee || !WholeLaunch || Open.isMacroID() || Close.isMacroID()) {
+      SourceLocation Where = SM.getExpansionLoc(E->getBeginLoc());
+      if (SM.isWrittenInMainFile(Where))
+        Recorder.Facts.LaunchesInMacros.push_back(SM.getFileOffset(Where));
+      return;
+    }
+    LaunchSite Site;
+    Site.Callee = *Callee;
+    const Expr *CalleeExpr = E->getCallee()->IgnoreImplicit();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(CalleeExpr))
+      Site.CalleeHasTemplateArgs = Ref->hasExplicitTemplateArgs();
+    else if (const auto *Lookup = dyn_cast<OverloadExpr>(CalleeExpr))
+      Site.CalleeHasTemplateArgs = Lookup->hasExplicitTemplateArgs();
+    unsigned OpenOffset = SM.getFileOffset(Open);
+    Site.OpenChevrons = {OpenOffset, OpenOffset + 3};
+    for (const Expr *Arg : Config->arguments()) {
+      if (isa<CXXDefaultArgExpr>(Arg))
+        break;
+      auto Range = fileRange(Arg->getSourceRange());
+      if (!Range)
+        return;
+      Site.Config.push_back(*Range);
+    }
+    std::optional<Token> Paren = Lexer::findNextToken(Close, SM, LangOpts);
+    if (!Paren || Paren->isNot(tok::l_paren))
+      return;
+    Site.CloseChevronsAndParen = {SM.getFileOffset(Close),
+                                  SM.getFileOffset(Paren->getLocation()) + 1};
+    Site.HasArguments = E->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(E->getArg(0));
+    Recorder.Facts.Launches.push_back(std::move(Site));
+  }
+
+  FactRecorder &Recorder;
+  const LangOptions &LangOpts;
+};
+
+class FactConsumer : public ASTConsumer {
+public:
+  explicit FactConsumer(FactRecorder &Recorder) : Recorder(Recorder) {}
+  void HandleTranslationUnit(ASTContext &Context) override {
+    ReferenceVisitor(Recorder, Context.getLangOpts()).TraverseAST(Context);
+  }
+
+private:
+  FactRecorder &Recorder;
+};
+
+class FactCollectingAction : public ASTFrontendAction {
+public:
+  explicit FactCollectingAction(AstFacts &Facts) : Facts(Facts) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    // Owned here: the preprocessor's callbacks and the consumer both use it.
+    Recorder = std::make_unique<FactRecorder>(Facts, CI.getSourceManager());
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<PreprocessorFacts>(*Recorder));
+    return std::make_unique<FactConsumer>(*Recorder);
+  }
+
+private:
+  AstFacts &Facts;
+  std::unique_ptr<FactRecorder> Recorder;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> makeFactCollectingAction(AstFacts &Facts) {
+  return std::make_unique<FactCollectingAction>(Facts);
+}
+
+} // namespace cu2hip

@@ -1,0 +1,39 @@
+// What the Clang parse of one file tells the token-level rules (plain data, no AST pointers).
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct ByteRange {
+  unsigned Begin = 0, End = 0; // [Begin, End) in the main file
+  bool contains(unsigned Offset) const { return Offset >= Begin && Offset < End; }
+};
+
+// A kernel launch written with <<<...>>> directly in the main file.
+struct LaunchSite {
+  ByteRange Callee;                 // the kernel expression before '<<<'
+  bool CalleeHasTemplateArgs = false;
+  ByteRange OpenChevrons;           // '<<<'
+  std::vector<ByteRange> Config;    // explicit grid, block[, shmem[, stream]]
+  ByteRange CloseChevronsAndParen;  // from '>>>' to the '(' of the argument list
+  bool HasArguments = false;
+};
+
+struct AstFacts {
+  bool Parsed = false;
+  std::vector<std::string> Errors;           // first Clang errors, "file:line:col: message"
+  std::vector<std::string> MissingIncludes;  // headers Clang could not find
+
+  std::set<unsigned> UserReferenceOffsets;   // tokens naming the program's own declarations
+  std::set<unsigned> CudaReferenceOffsets;   // tokens naming declarations of CUDA headers
+  std::set<std::string> UserDeclaredNames;   // names the program declares (incl. its macros)
+  std::vector<ByteRange> InactiveRanges;     // skipped by the preprocessor on every side parsed
+  std::vector<LaunchSite> Launches;
+  std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
+  std::vector<std::string> SidesParsed;      // "host", "device"
+};
+
+} // namespace cu2hip

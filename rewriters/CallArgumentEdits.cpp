@@ -1,0 +1,97 @@
+// Token-level argument reshaping: HIP_SYMBOL wrapping, void** casts, dropped masks.
+#include "CallArgumentEdits.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cu2hip {
+namespace {
+
+std::string compact(std::string_view Text) {
+  std::string Out;
+  for (char Ch : Text)
+    if (!std::isspace(static_cast<unsigned char>(Ch)))
+      Out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(Ch))));
+  return Out;
+}
+
+// '&name', '&a.b', '&p->q[i]': a cast in front needs no parentheses around these.
+bool isAddressOfName(const TokenStream &T, const TokenStream::ArgumentSpan &Arg) {
+  if (!T[Arg.FirstToken].is(clang::tok::amp))
+    return false;
+  for (size_t I = Arg.FirstToken + 1; I <= Arg.LastToken; ++I) {
+    const SourceToken &Tok = T[I];
+    if (!Tok.isIdentifier() && !Tok.is(clang::tok::period) && !Tok.is(clang::tok::arrow) &&
+        !Tok.is(clang::tok::coloncolon))
+      return false;
+  }
+  return true;
+}
+
+void wrapArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const std::string &With) {
+  if (C.Tokens[Arg.FirstToken].Text == With)
+    return; // already wrapped
+  C.edit(Arg.Begin, 0, With + "(");
+  C.edit(Arg.End, 0, ")");
+}
+
+void castArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const std::string &To) {
+  std::string Text = compact(C.Source.substr(Arg.Begin, Arg.End - Arg.Begin));
+  std::string Cast = compact("(" + To + ")");
+  if (Text.rfind(Cast, 0) == 0 || Text.rfind("reinterpret_cast<" + compact(To) + ">", 0) == 0)
+    return;
+  if (isAddressOfName(C.Tokens, Arg)) {
+    C.edit(Arg.Begin, 0, "(" + To + ")");
+    return;
+  }
+  C.edit(Arg.Begin, 0, "(" + To + ")(");
+  C.edit(Arg.End, 0, ")");
+}
+
+} // namespace
+
+void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open) {
+  auto Args = C.Tokens.callArguments(Open);
+  for (const ArgumentTransform &T : Entry.Args) {
+    if (T.Index >= Args.size())
+      continue;
+    if (T.What == ArgumentTransform::Action::Wrap)
+      wrapArgument(C, Args[T.Index], T.Text);
+    else
+      castArgument(C, Args[T.Index], T.Text);
+  }
+}
+
+std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigned> &DroppedArgs,
+                                       size_t Open) {
+  std::vector<std::string> Removed;
+  auto Args = C.Tokens.callArguments(Open);
+  for (unsigned Index : DroppedArgs) {
+    if (Index >= Args.size())
+      continue;
+    const auto &Arg = Args[Index];
+    Removed.emplace_back(C.Source.substr(Arg.Begin, Arg.End - Arg.Begin));
+    // Remove up to the next argument, or back to the previous one for the last.
+    unsigned Begin = Arg.Begin, End = Arg.End;
+    if (Index + 1 < Args.size())
+      End = Args[Index + 1].Begin;
+    else if (Index > 0)
+      Begin = Args[Index - 1].End;
+    C.edit(Begin, End - Begin, "");
+  }
+  return Removed;
+}
+
+bool isFullWarpMask(std::string_view ArgumentText) {
+  std::string Text = compact(ArgumentText);
+  while (Text.size() > 2 && Text.front() == '(' && Text.back() == ')')
+    Text = Text.substr(1, Text.size() - 2);
+  while (!Text.empty() && (Text.back() == 'u' || Text.back() == 'l'))
+    Text.pop_back();
+  static const char *Full[] = {"0xffffffff", "0xffffffffffffffff", "~0", "-1",
+                               "__activemask()", "0xffffffffu"};
+  return std::any_of(std::begin(Full), std::end(Full),
+                     [&](const char *F) { return Text == F; });
+}
+
+} // namespace cu2hip

@@ -1,0 +1,30 @@
+// Prefix rules for CUDA API names (runtime, driver and the CUDA math/compute libraries).
+#include "CudaNameHeuristics.h"
+
+#include <cctype>
+
+namespace cu2hip {
+
+static bool startsWithThenUpper(std::string_view Name, std::string_view Prefix) {
+  return Name.size() > Prefix.size() && Name.substr(0, Prefix.size()) == Prefix &&
+         (std::isupper(static_cast<unsigned char>(Name[Prefix.size()])) ||
+          Name[Prefix.size()] == '_');
+}
+
+bool looksLikeCudaApiName(std::string_view Name) {
+  static const std::string_view CamelPrefixes[] = {"cuda", "cu", "cublas", "cublasLt", "curand",
+                                                   "cufft", "cusparse", "cusolver", "cudnn",
+                                                   "nvrtc", "nccl"};
+  for (std::string_view Prefix : CamelPrefixes)
+    if (startsWithThenUpper(Name, Prefix))
+      return true;
+  static const std::string_view UpperPrefixes[] = {"CU_", "CUDA_", "CUDART_", "CUBLAS_",
+                                                   "CURAND_", "CUFFT_", "CUSPARSE_",
+                                                   "CUSOLVER_", "CUDNN_", "NVRTC_"};
+  for (std::string_view Prefix : UpperPrefixes)
+    if (Name.substr(0, Prefix.size()) == Prefix)
+      return true;
+  return false;
+}
+
+} // namespace cu2hip

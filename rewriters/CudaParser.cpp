@@ -1,0 +1,130 @@
+// Running Clang on CUDA sources: command lines, in-memory input, error capture, and the
+// merge of host- and device-side facts.
+#include "CudaParser.h"
+
+#include "AstFactCollector.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <algorithm>
+
+namespace cu2hip {
+namespace {
+
+// Keeps the first errors Clang reports, formatted like Clang's own output.
+class ErrorCollector : public clang::DiagnosticConsumer {
+public:
+  explicit ErrorCollector(std::vector<std::string> &Errors) : Errors(Errors) {}
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error || Errors.size() >= MaxErrors)
+      return;
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    std::string Where;
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (P.isValid())
+        Where = std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
+                std::to_string(P.getColumn()) + ": ";
+    }
+    Errors.push_back(Where + "error: " + Message.str().str());
+  }
+
+private:
+  static constexpr size_t MaxErrors = 5;
+  std::vector<std::string> &Errors;
+};
+
+AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
+                   const ParseOptions &Options) {
+  AstFacts Facts;
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Content, Path));
+  Overlay->pushOverlay(Memory);
+  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
+
+  ErrorCollector Errors(Facts.Errors);
+  clang::tooling::ToolInvocation Invocation(clangArguments(Path, Side, Options),
+                                            makeFactCollectingAction(Facts), Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  bool Ok = Invocation.run();
+  Facts.Parsed = Ok && Errors.getNumErrors() == 0;
+  if (Facts.Parsed)
+    Facts.Errors.clear();
+  else if (Facts.Errors.empty())
+    Facts.Errors.push_back(Path + ": error: Clang could not parse this file");
+  Facts.SidesParsed.push_back(Side == ParseSide::Host ? "host" : "device");
+  return Facts;
+}
+
+// Only ranges inactive on both sides were never seen by a parser.
+std::vector<ByteRange> intersect(const std::vector<ByteRange> &A,
+                                 const std::vector<ByteRange> &B) {
+  std::vector<ByteRange> Result;
+  for (const ByteRange &X : A)
+    for (const ByteRange &Y : B) {
+      unsigned Begin = std::max(X.Begin, Y.Begin), End = std::min(X.End, Y.End);
+      if (Begin < End)
+        Result.push_back({Begin, End});
+    }
+  return Result;
+}
+
+void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
+  Host.Parsed = Host.Parsed && Device.Parsed;
+  Host.Errors.insert(Host.Errors.end(), Device.Errors.begin(), Device.Errors.end());
+  Host.UserReferenceOffsets.merge(Device.UserReferenceOffsets);
+  Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
+  Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
+  Host.InactiveRanges = intersect(Host.InactiveRanges, Device.InactiveRanges);
+  Host.SidesParsed.push_back("device");
+}
+
+} // namespace
+
+std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
+                                        const ParseOptions &Options) {
+  std::vector<std::string> Args = {
+      "clang++",
+      "-x",
+      "cuda",
+      Side == ParseSide::Host ? "--cuda-host-only" : "--cuda-device-only",
+      "--cuda-gpu-arch=" + Options.GpuArch,
+      "--cuda-path=" + Options.CudaPath,
+      "-resource-dir=" + Options.ResourceDir,
+      "-nocudalib",
+      "-fsyntax-only",
+      "-std=c++17",
+      // CUDA 13 is newer than the newest version clang 22 knows; it parses it fine.
+      "-Wno-unknown-cuda-version",
+      "-w",
+      "-ferror-limit=20",
+      // CUDA >= 13 keeps Thrust, CUB and libcu++ here; cooperative_groups.h needs it.
+      "-isystem",
+      Options.CudaPath + "/include/cccl",
+  };
+  Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  Args.push_back(Path);
+  return Args;
+}
+
+AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
+                         const ParseOptions &Options) {
+  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options);
+  // The device side sees different code only where __CUDA_ARCH__ selects it.
+  if (Content.find("__CUDA_ARCH__") != std::string_view::npos)
+    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options));
+  return Facts;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,24 @@
+// Parses one CUDA source with Clang (host side, and the device side where the
+// file has device-only code) and returns the merged AstFacts.
+#pragma once
+
+#include "AstFacts.h"
+#include "TranslationOptions.h"
+
+#include <string>
+#include <string_view>
+
+namespace cu2hip {
+
+enum class ParseSide { Host, Device };
+
+// The clang command line cu2hip uses for one side; exposed for tests and --verbose.
+std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
+                                        const ParseOptions &Options);
+
+// Parses the in-memory Content as the file at Path (an absolute path: relative
+// includes resolve from its directory). Facts.Parsed is false when Clang reported errors.
+AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
+                         const ParseOptions &Options);
+
+} // namespace cu2hip

@@ -1,0 +1,43 @@
+// The diagnostic catalogue as data, and message formatting.
+#include "Diagnostics.h"
+
+namespace cu2hip {
+
+const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind) {
+  static const DiagnosticInfo Table[] = {
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help)                                 \
+  {Id, Severity::Sev, Category, Message, Help},
+#include "DiagnosticCatalog.def"
+  };
+  return Table[static_cast<unsigned>(Kind)];
+}
+
+const std::vector<DiagnosticKind> &allDiagnosticKinds() {
+  static const std::vector<DiagnosticKind> Kinds = {
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) DiagnosticKind::Enum,
+#include "DiagnosticCatalog.def"
+  };
+  return Kinds;
+}
+
+const char *severityName(Severity Level) {
+  switch (Level) {
+  case Severity::Note: return "note";
+  case Severity::Warning: return "warning";
+  case Severity::Error: return "error";
+  }
+  return "?";
+}
+
+std::string Finding::message() const {
+  std::string Text = diagnosticInfo(Kind).Message;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    std::string Placeholder = "{" + std::to_string(I) + "}";
+    for (size_t At = Text.find(Placeholder); At != std::string::npos;
+         At = Text.find(Placeholder, At + Args[I].size()))
+      Text.replace(At, Placeholder.size(), Args[I]);
+  }
+  return Text;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,42 @@
+// Findings: what a rule reports about the source, identified by a catalogue ID.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+enum class Severity { Note, Warning, Error };
+
+enum class DiagnosticKind {
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) Enum,
+#include "DiagnosticCatalog.def"
+};
+
+struct DiagnosticInfo {
+  const char *Id;
+  Severity Level;
+  const char *Category;
+  const char *Message;
+  const char *Help;
+};
+
+const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind);
+const std::vector<DiagnosticKind> &allDiagnosticKinds();
+const char *severityName(Severity Level);
+
+// Where the evidence for a finding or an edit came from.
+enum class Evidence { Ast, Token };
+
+struct Finding {
+  DiagnosticKind Kind;
+  unsigned Offset = 0; // byte offset in the translated file's input text
+  unsigned Line = 0, Column = 0;
+  std::vector<std::string> Args;
+  std::string Rule;
+  Evidence Source = Evidence::Token;
+
+  std::string message() const;
+};
+
+} // namespace cu2hip

@@ -1,0 +1,50 @@
+// Ordered, non-overlapping edits over one buffer.
+#include "EditSet.h"
+
+#include <algorithm>
+
+namespace cu2hip {
+
+static bool overlaps(const Edit &A, unsigned Offset, unsigned Length) {
+  // Two insertions at the same point do not overlap; an insertion inside a replaced range does.
+  if (A.Length == 0 && Length == 0)
+    return false;
+  unsigned AEnd = A.Offset + A.Length, End = Offset + Length;
+  if (A.Length == 0)
+    return A.Offset > Offset && A.Offset < End;
+  if (Length == 0)
+    return Offset > A.Offset && Offset < AEnd;
+  return A.Offset < End && Offset < AEnd;
+}
+
+bool EditSet::touches(unsigned Offset, unsigned Length) const {
+  return std::any_of(Edits.begin(), Edits.end(),
+                     [&](const Edit &E) { return overlaps(E, Offset, Length); });
+}
+
+bool EditSet::add(Edit E) {
+  if (touches(E.Offset, E.Length))
+    return false;
+  // At one offset, insertions come before a replacement that starts there (a
+  // wrapper opened before a renamed token), and keep the order they were added in.
+  auto Pos = std::upper_bound(Edits.begin(), Edits.end(), E, [](const Edit &L, const Edit &R) {
+    return std::pair(L.Offset, L.Length != 0) < std::pair(R.Offset, R.Length != 0);
+  });
+  Edits.insert(Pos, std::move(E));
+  return true;
+}
+
+std::string EditSet::apply(std::string_view Source) const {
+  std::string Out;
+  Out.reserve(Source.size() + Source.size() / 8);
+  unsigned Cursor = 0;
+  for (const Edit &E : Edits) {
+    Out.append(Source.substr(Cursor, E.Offset - Cursor));
+    Out.append(E.Replacement);
+    Cursor = E.Offset + E.Length;
+  }
+  Out.append(Source.substr(Cursor));
+  return Out;
+}
+
+} // namespace cu2hip

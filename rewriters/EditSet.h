@@ -1,0 +1,33 @@
+// The replacements one translation makes in one file, applied in a single pass.
+#pragma once
+
+#include "Diagnostics.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cu2hip {
+
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Replacement;
+  std::string Rule;
+  Evidence Source = Evidence::Token;
+};
+
+class EditSet {
+public:
+  // Refuses an edit overlapping one already accepted (returns false): two rules
+  // must never fight over the same bytes silently.
+  bool add(Edit E);
+  const std::vector<Edit> &edits() const { return Edits; }
+  std::string apply(std::string_view Source) const;
+  bool touches(unsigned Offset, unsigned Length) const;
+
+private:
+  std::vector<Edit> Edits; // kept sorted by offset
+};
+
+} // namespace cu2hip

@@ -1,0 +1,44 @@
+// Translates one CUDA source file to HIP: parse, run every rule, apply the edits.
+#pragma once
+
+#include "AstFacts.h"
+#include "Diagnostics.h"
+#include "EditSet.h"
+#include "TranslationOptions.h"
+#include "mappings/MappingTable.h"
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct FileTranslation {
+  std::string Path;
+  std::string Input;
+  std::string Output;
+  bool Parsed = false;            // Clang built an AST without errors
+  std::vector<std::string> Errors; // Clang's first errors when it did not
+  std::vector<std::string> MissingIncludes;
+  std::vector<Finding> Findings;   // sorted by position
+  std::vector<Edit> Edits;
+  std::vector<std::string> ConvertedReferences;
+  double ParseSeconds = 0, RewriteSeconds = 0;
+};
+
+class FileTranslator {
+public:
+  FileTranslator(const MappingTable &Table, TranslationOptions Options);
+
+  // Path must be absolute; Content is what was read from it. When Clang cannot
+  // parse the file, the result has Parsed == false and no Output.
+  FileTranslation translate(const std::string &Path, std::string Content) const;
+
+private:
+  const MappingTable &Table;
+  TranslationOptions Options;
+};
+
+// 1-based line and column of a byte offset.
+std::pair<unsigned, unsigned> lineAndColumn(std::string_view Source, unsigned Offset);
+
+} // namespace cu2hip

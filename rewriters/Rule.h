@@ -1,0 +1,57 @@
+// The interface every rewrite rule implements, and what a rule sees of one file.
+#pragma once
+
+#include "AstFacts.h"
+#include "Diagnostics.h"
+#include "EditSet.h"
+#include "TokenStream.h"
+#include "TranslationOptions.h"
+#include "mappings/MappingTable.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cu2hip {
+
+struct RuleContext {
+  std::string_view FilePath;
+  std::string_view Source;
+  const TokenStream &Tokens;
+  const AstFacts &Facts;
+  const MappingTable &Table;
+  const TranslationOptions &Options;
+  EditSet &Edits;
+  std::vector<Finding> &Findings;
+  std::vector<std::string> &ConvertedReferences; // CUDA names translated, one per reference
+  std::string_view RuleName; // set by the driver before each rule runs
+
+  void report(DiagnosticKind Kind, unsigned Offset, std::vector<std::string> Args = {},
+              Evidence Source = Evidence::Token) const {
+    Findings.push_back({Kind, Offset, 0, 0, std::move(Args), std::string(RuleName), Source});
+  }
+  bool edit(unsigned Offset, unsigned Length, std::string Replacement,
+            Evidence Source = Evidence::Token) const {
+    return Edits.add({Offset, Length, std::move(Replacement), std::string(RuleName), Source});
+  }
+  void converted(std::string CudaName) const { ConvertedReferences.push_back(std::move(CudaName)); }
+  bool isInactive(unsigned Offset) const {
+    for (const ByteRange &R : Facts.InactiveRanges)
+      if (R.contains(Offset))
+        return true;
+    return false;
+  }
+};
+
+class Rule {
+public:
+  virtual ~Rule() = default;
+  virtual std::string_view name() const = 0;
+  virtual void run(RuleContext &Context) = 0;
+};
+
+// The registry: every rule, in the order they run. Defined in RuleRegistry.cpp.
+std::vector<std::unique_ptr<Rule>> createRewriteRules();
+
+} // namespace cu2hip

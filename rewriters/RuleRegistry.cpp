@@ -1,0 +1,16 @@
+// The list of rewrite rules, in the order they run: one line per rule.
+#include "rules/Rules.h"
+
+namespace cu2hip {
+
+std::vector<std::unique_ptr<Rule>> createRewriteRules() {
+  std::vector<std::unique_ptr<Rule>> Rules;
+  Rules.push_back(createIncludeRewriteRule());
+  Rules.push_back(createCudaArchMacroRule());
+  Rules.push_back(createLaunchSyntaxRule()); // before renames: its edits are insertions
+  Rules.push_back(createApiRenameRule());
+  Rules.push_back(createImplicitRuntimeIncludeRule());
+  return Rules;
+}
+
+} // namespace cu2hip

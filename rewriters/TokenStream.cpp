@@ -1,0 +1,91 @@
+// Raw lexing of one buffer in CUDA C++ mode.
+#include "TokenStream.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+
+namespace cu2hip {
+
+static clang::LangOptions cudaLanguage() {
+  clang::LangOptions Lang;
+  Lang.CPlusPlus = Lang.CPlusPlus11 = Lang.CPlusPlus14 = Lang.CPlusPlus17 = true;
+  Lang.CUDA = true; // lexes '<<<' and '>>>' as single tokens
+  Lang.LineComment = true;
+  Lang.Bool = true;
+  Lang.Digraphs = true;
+  return Lang;
+}
+
+TokenStream::TokenStream(std::string_view Source) {
+  static const clang::LangOptions Lang = cudaLanguage();
+  // A non-null base location so that token locations encode offsets from 1.
+  const clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer Lex(Base, Lang, Source.data(), Source.data(), Source.data() + Source.size());
+  Lex.SetCommentRetentionState(false);
+  int CurrentDirective = -1;
+  clang::Token Tok;
+  while (!Lex.LexFromRawLexer(Tok) || Tok.isNot(clang::tok::eof)) {
+    if (Tok.is(clang::tok::eof))
+      break;
+    SourceToken T;
+    T.Kind = Tok.getKind();
+    T.Offset = Tok.getLocation().getRawEncoding() - 1;
+    T.Length = Tok.getLength();
+    T.Text = Source.substr(T.Offset, T.Length);
+    T.StartsLine = Tok.isAtStartOfLine() || Tokens.empty();
+    if (T.StartsLine)
+      CurrentDirective = T.is(clang::tok::hash) ? static_cast<int>(Tokens.size()) : -1;
+    T.DirectiveHash = CurrentDirective;
+    Tokens.push_back(T);
+  }
+}
+
+std::string_view TokenStream::directiveOf(size_t I) const {
+  int Hash = Tokens[I].DirectiveHash;
+  if (Hash < 0 || static_cast<size_t>(Hash) + 1 >= Tokens.size())
+    return {};
+  const SourceToken &Name = Tokens[Hash + 1];
+  if (Name.DirectiveHash != Hash)
+    return {};
+  return Name.Text;
+}
+
+size_t TokenStream::matchingParen(size_t Open) const {
+  int Depth = 0;
+  for (size_t I = Open; I < Tokens.size(); ++I) {
+    if (Tokens[I].DirectiveHash != Tokens[Open].DirectiveHash)
+      return Tokens.size(); // a call never spans a directive boundary we can rewrite safely
+    if (Tokens[I].is(clang::tok::l_paren))
+      ++Depth;
+    else if (Tokens[I].is(clang::tok::r_paren) && --Depth == 0)
+      return I;
+  }
+  return Tokens.size();
+}
+
+std::vector<TokenStream::ArgumentSpan> TokenStream::callArguments(size_t Open) const {
+  std::vector<ArgumentSpan> Args;
+  size_t Close = matchingParen(Open);
+  if (Close >= Tokens.size() || Close == Open + 1)
+    return Args;
+  int Depth = 0;
+  size_t First = Open + 1;
+  for (size_t I = Open + 1; I <= Close; ++I) {
+    const SourceToken &T = Tokens[I];
+    bool Ends = I == Close || (Depth == 0 && T.is(clang::tok::comma));
+    if (Ends) {
+      if (First < I)
+        Args.push_back({First, I - 1, Tokens[First].Offset, Tokens[I - 1].end()});
+      First = I + 1;
+      continue;
+    }
+    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) || T.is(clang::tok::l_brace))
+      ++Depth;
+    else if (T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
+             T.is(clang::tok::r_brace))
+      --Depth;
+  }
+  return Args;
+}
+
+} // namespace cu2hip

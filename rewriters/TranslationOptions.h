@@ -1,0 +1,27 @@
+// Everything that changes how a file is translated; filled by tool/, passed down as a value.
+#pragma once
+
+#include "mappings/ApiVersion.h"
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+enum class LaunchSyntax { Chevrons, HipLaunchKernelGGL };
+
+struct ParseOptions {
+  std::string CudaPath;                  // CUDA installation root
+  std::string ResourceDir;               // clang's builtin headers
+  std::vector<std::string> ExtraArgs;    // -I, -D, -std=..., and everything after --
+  std::string GpuArch = "sm_70";         // device-side parse
+};
+
+struct TranslationOptions {
+  ParseOptions Parse;
+  ApiVersion TargetHip{7, 0};
+  LaunchSyntax Launch = LaunchSyntax::Chevrons;
+  bool UseRocNames = false;
+};
+
+} // namespace cu2hip

@@ -1,0 +1,117 @@
+// The table-driven rule: every CUDA identifier the mapping tables know becomes its HIP
+// spelling (with argument reshaping), unless the token names the program's own declaration.
+#include "rewriters/CallArgumentEdits.h"
+#include "rewriters/CudaNameHeuristics.h"
+#include "rewriters/Rule.h"
+
+#include <set>
+
+namespace cu2hip {
+namespace {
+
+class ApiRenameRule : public Rule {
+public:
+  std::string_view name() const override { return "api-rename"; }
+
+  void run(RuleContext &C) override {
+    std::set<size_t> ReportedInactiveRanges;
+    for (size_t I = 0; I < C.Tokens.size(); ++I) {
+      const SourceToken &Tok = C.Tokens[I];
+      if (!Tok.isIdentifier() || isIncludeOperand(C.Tokens, I) || isMemberName(C.Tokens, I))
+        continue;
+      if (C.Facts.UserReferenceOffsets.count(Tok.Offset))
+        continue;
+      if (!translateToken(C, I))
+        continue;
+      noteInactiveRange(C, Tok.Offset, ReportedInactiveRanges);
+    }
+  }
+
+private:
+  static bool isIncludeOperand(const TokenStream &T, size_t I) {
+    std::string_view Directive = T.directiveOf(I);
+    return (Directive == "include" || Directive == "include_next" || Directive == "import") &&
+           static_cast<int>(I) > T[I].DirectiveHash + 1;
+  }
+
+  // 'x.name' / 'p->name': members are not API names (cudaDeviceProp's fields keep
+  // their names in hipDeviceProp_t).
+  static bool isMemberName(const TokenStream &T, size_t I) {
+    return I > 0 && (T[I - 1].is(clang::tok::period) || T[I - 1].is(clang::tok::arrow));
+  }
+
+  static size_t openParenAfter(const TokenStream &T, size_t I) {
+    return I + 1 < T.size() && T[I + 1].is(clang::tok::l_paren) ? I + 1 : 0;
+  }
+
+  // Returns true when the token was translated.
+  static bool translateToken(RuleContext &C, size_t I) {
+    const SourceToken &Tok = C.Tokens[I];
+    std::string Name(Tok.Text);
+    const MappingEntry *Entry = C.Table.lookupSymbol(Name);
+    bool DeclaredByProgram = C.Facts.UserDeclaredNames.count(Name) > 0;
+    if (!Entry) {
+      if (looksLikeCudaApiName(Name) && !DeclaredByProgram)
+        C.report(DiagnosticKind::UnknownCudaIdentifier, Tok.Offset, {Name});
+      return false;
+    }
+    if (DeclaredByProgram && !C.Facts.CudaReferenceOffsets.count(Tok.Offset)) {
+      C.report(DiagnosticKind::UserNameShadowsCuda, Tok.Offset, {Name});
+      return false;
+    }
+    if (Entry->Status == SupportStatus::Unsupported) {
+      C.report(DiagnosticKind::UnsupportedApi, Tok.Offset,
+               {Name, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+      return false;
+    }
+    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip)
+      return translateForOlderHip(C, I, *Entry);
+    std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
+    if (Target != Name && !C.edit(Tok.Offset, Tok.Length, Target))
+      return false;
+    C.converted(Name);
+    if (Entry->Status == SupportStatus::Partial)
+      C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
+    if (size_t Open = openParenAfter(C.Tokens, I); Open && !Entry->Args.empty())
+      applyArgumentTransforms(C, *Entry, Open);
+    return true;
+  }
+
+  static bool translateForOlderHip(RuleContext &C, size_t I, const MappingEntry &Entry) {
+    const SourceToken &Tok = C.Tokens[I];
+    std::string Target = C.Options.TargetHip.str();
+    if (!Entry.OlderHip) {
+      C.report(DiagnosticKind::NewerThanTarget, Tok.Offset,
+               {Entry.Cuda, Entry.HipSince->str(), Target,
+                Entry.Note.empty() ? "" : " (" + Entry.Note + ")"});
+      return false;
+    }
+    const OlderHipForm &Older = *Entry.OlderHip;
+    if (!C.edit(Tok.Offset, Tok.Length, Older.HipName))
+      return false;
+    C.converted(Entry.Cuda);
+    size_t Open = openParenAfter(C.Tokens, I);
+    std::vector<std::string> Removed;
+    if (Open)
+      Removed = dropArguments(C, Older.DroppedArgs, Open);
+    bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
+    if (DroppedMask && !Removed.empty() && !isFullWarpMask(Removed.front()))
+      C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
+    else if (!DroppedMask)
+      C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
+               {Entry.Cuda, Older.HipName, Target, Older.Note});
+    return true;
+  }
+
+  static void noteInactiveRange(RuleContext &C, unsigned Offset, std::set<size_t> &Reported) {
+    for (size_t R = 0; R < C.Facts.InactiveRanges.size(); ++R)
+      if (C.Facts.InactiveRanges[R].contains(Offset) && Reported.insert(R).second)
+        C.report(DiagnosticKind::InactiveBranchTranslated, Offset);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createApiRenameRule() { return std::make_unique<ApiRenameRule>(); }
+
+} // namespace cu2hip

@@ -1,0 +1,62 @@
+// #include <cuda_header.h> -> the HIP header named by the "header" entries of the tables.
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class IncludeRewriteRule : public Rule {
+public:
+  std::string_view name() const override { return "include-rewrite"; }
+
+  void run(RuleContext &C) override {
+    const TokenStream &Tokens = C.Tokens;
+    for (size_t I = 0; I + 1 < Tokens.size(); ++I) {
+      if (!Tokens[I].is(clang::tok::hash) || Tokens[I].DirectiveHash != static_cast<int>(I))
+        continue;
+      std::string_view Directive = Tokens[I + 1].Text;
+      if (Directive != "include" && Directive != "include_next")
+        continue;
+      rewriteHeaderName(C, Tokens[I + 1].end());
+    }
+  }
+
+private:
+  // The header name is lexed as several raw tokens; read it from the text instead.
+  static void rewriteHeaderName(RuleContext &C, unsigned From) {
+    std::string_view Rest = C.Source.substr(From);
+    size_t Open = Rest.find_first_not_of(" \t");
+    if (Open == std::string_view::npos || (Rest[Open] != '<' && Rest[Open] != '"'))
+      return; // a computed include: #include MACRO
+    char Closer = Rest[Open] == '<' ? '>' : '"';
+    size_t Close = Rest.find_first_of(std::string{Closer, '\n'}, Open + 1);
+    if (Close == std::string_view::npos || Rest[Close] != Closer)
+      return;
+    std::string_view Header = Rest.substr(Open + 1, Close - Open - 1);
+    const MappingEntry *Entry = C.Table.lookupHeader(Header);
+    unsigned Offset = From + Open + 1;
+    if (!Entry)
+      return;
+    if (Entry->Status == SupportStatus::Unsupported) {
+      C.report(DiagnosticKind::UnsupportedApi, Offset,
+               {Entry->Cuda, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+      return;
+    }
+    std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
+    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip) {
+      if (!Entry->OlderHip) {
+        C.report(DiagnosticKind::NewerThanTarget, Offset,
+                 {Entry->Cuda, Entry->HipSince->str(), C.Options.TargetHip.str(), ""});
+        return;
+      }
+      Target = Entry->OlderHip->HipName;
+    }
+    if (Target != Header && C.edit(Offset, Header.size(), Target))
+      C.converted(Entry->Cuda);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createIncludeRewriteRule() { return std::make_unique<IncludeRewriteRule>(); }
+
+} // namespace cu2hip

@@ -1,0 +1,51 @@
+// --launch-syntax=hip: kernel<<<g, b, s, st>>>(args) -> hipLaunchKernelGGL(kernel, g, b, s, st, args).
+// Only the punctuation around the launch changes, so the arguments keep their own edits.
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class LaunchSyntaxRule : public Rule {
+public:
+  std::string_view name() const override { return "launch-syntax"; }
+
+  void run(RuleContext &C) override {
+    if (C.Options.Launch != LaunchSyntax::HipLaunchKernelGGL)
+      return;
+    for (const LaunchSite &Site : C.Facts.Launches)
+      rewrite(C, Site);
+    for (unsigned Offset : C.Facts.LaunchesInMacros)
+      C.report(DiagnosticKind::LaunchInMacro, Offset, {}, Evidence::Ast);
+  }
+
+private:
+  static void rewrite(RuleContext &C, const LaunchSite &Site) {
+    if (Site.Config.size() < 2)
+      return;
+    // Template arguments contain commas: the macro needs the kernel in parentheses.
+    std::string Open = Site.CalleeHasTemplateArgs ? "hipLaunchKernelGGL((" : "hipLaunchKernelGGL(";
+    C.edit(Site.Callee.Begin, 0, Open, Evidence::Ast);
+    C.edit(Site.OpenChevrons.Begin, Site.OpenChevrons.End - Site.OpenChevrons.Begin,
+           Site.CalleeHasTemplateArgs ? "), " : ", ", Evidence::Ast);
+    if (Site.CalleeHasTemplateArgs) {
+      // "kernel<T>  <<<": drop the text between the callee and the chevrons.
+      if (Site.Callee.End < Site.OpenChevrons.Begin)
+        C.edit(Site.Callee.End, Site.OpenChevrons.Begin - Site.Callee.End, "", Evidence::Ast);
+    }
+    std::string Close;
+    for (size_t Missing = Site.Config.size(); Missing < 4; ++Missing)
+      Close += ", 0";
+    if (Site.HasArguments)
+      Close += ", ";
+    C.edit(Site.CloseChevronsAndParen.Begin,
+           Site.CloseChevronsAndParen.End - Site.CloseChevronsAndParen.Begin, Close,
+           Evidence::Ast);
+    C.converted("<<<>>>");
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createLaunchSyntaxRule() { return std::make_unique<LaunchSyntaxRule>(); }
+
+} // namespace cu2hip

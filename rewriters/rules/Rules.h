@@ -1,0 +1,14 @@
+// Factories of the individual rewrite rules (the registry lists them in order).
+#pragma once
+
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+
+std::unique_ptr<Rule> createIncludeRewriteRule();
+std::unique_ptr<Rule> createCudaArchMacroRule();
+std::unique_ptr<Rule> createLaunchSyntaxRule();
+std::unique_ptr<Rule> createApiRenameRule();
+std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
+
+} // namespace cu2hip

@@ -1,0 +1,76 @@
+// The loader accepts well-formed tables and rejects each kind of malformed one, naming
+// the file and the entry.
+#include "mappings/MappingLoader.h"
+
+#include <catch2/catch.hpp>
+
+using namespace cu2hip;
+
+namespace {
+
+std::string table(const std::string &Entries) {
+  return R"({"schema_version": 1, "family": "runtime", "description": "test",
+             "sources": ["unit test"], "entries": [)" +
+         Entries + "]}";
+}
+
+std::string errorOf(const std::string &Json) {
+  auto File = parseMappingFile("t.json", Json);
+  REQUIRE_FALSE(bool(File));
+  return llvm::toString(File.takeError());
+}
+
+} // namespace
+
+TEST_CASE("a well-formed table loads with every field", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "cudaMemcpyToSymbol", "kind": "function", "hip": "hipMemcpyToSymbol",
+     "hip_since": "1.5", "cuda_deprecated": "12.0", "note": "n",
+     "args": [{"index": 0, "action": "wrap", "with": "HIP_SYMBOL"}]},
+    {"cuda": "__shfl_sync", "kind": "function", "hip": "__shfl_sync", "hip_since": "6.2",
+     "family": "device", "older_hip": {"hip": "__shfl", "drop_args": [0]}},
+    {"cuda": "cudaGone", "kind": "function", "status": "unsupported"},
+    {"cuda": "cuda_runtime.h", "kind": "header", "hip": "hip/hip_runtime.h"})"));
+  REQUIRE(bool(File));
+  REQUIRE(File->Entries.size() == 4);
+  const MappingEntry &Symbol = File->Entries[0];
+  CHECK(Symbol.Hip == "hipMemcpyToSymbol");
+  CHECK(Symbol.Family == "runtime");
+  CHECK(Symbol.HipSince == ApiVersion{1, 5});
+  REQUIRE(Symbol.Args.size() == 1);
+  CHECK(Symbol.Args[0].Text == "HIP_SYMBOL");
+  CHECK(File->Entries[1].Family == "device");
+  REQUIRE(File->Entries[1].OlderHip);
+  CHECK(File->Entries[1].OlderHip->DroppedArgs == std::vector<unsigned>{0});
+  CHECK(File->Entries[2].Status == SupportStatus::Unsupported);
+  CHECK(File->Entries[3].Kind == SymbolKind::Header);
+}
+
+TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
+  CHECK_THAT(errorOf("{not json"), Catch::Contains("t.json: malformed JSON"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "hipX", "hipp": 1})")),
+             Catch::Contains("t.json: entry 0 (cudaX): unknown field 'hipp'"));
+  CHECK_THAT(errorOf(table(R"({"kind": "function", "hip": "hipX"})")),
+             Catch::Contains("missing required field 'cuda'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "func", "hip": "hipX"})")),
+             Catch::Contains("unknown kind 'func'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function"})")),
+             Catch::Contains("entry 0 (cudaX): a supported entry needs a 'hip' spelling"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h", "hip_since": "5"})")),
+             Catch::Contains("'hip_since' must be a \"MAJOR.MINOR\" version"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h"},
+                              {"cuda": "cudaX", "kind": "function", "hip": "h2"})")),
+             Catch::Contains("entry 1 (cudaX): duplicate CUDA spelling"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "type", "hip": "h",
+                               "args": [{"index": 0, "action": "wrap", "with": "W"}]})")),
+             Catch::Contains("'args' applies to functions only"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h",
+                               "args": [{"index": 0, "action": "paint"}]})")),
+             Catch::Contains("unknown action 'paint'"));
+  CHECK_THAT(errorOf(R"({"schema_version": 2, "family": "f", "description": "d",
+                        "sources": [], "entries": []})"),
+             Catch::Contains("'schema_version' must be 1"));
+  CHECK_THAT(errorOf(R"({"schema_version": 1, "family": "f", "description": "d",
+                        "sources": [], "entries": [], "extra": 0})"),
+             Catch::Contains("t.json: unknown field 'extra'"));
+}

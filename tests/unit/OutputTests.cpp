@@ -1,0 +1,90 @@
+// Output planning refuses unsafe runs before writing; writes are atomic.
+#include "tool/OutputPlan.h"
+#include "tool/OutputWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <catch2/catch.hpp>
+
+using namespace cu2hip;
+
+namespace {
+
+void requireWrite(const std::string &Path, const std::string &Content) {
+  std::string Error = llvm::toString(writeFileAtomically(Path, Content));
+  REQUIRE(Error.empty());
+}
+
+struct TempDir {
+  llvm::SmallString<128> Path;
+  TempDir() { REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-test", Path)); }
+  ~TempDir() { llvm::sys::fs::remove_directories(Path); }
+  std::string file(const std::string &Name, const std::string &Content) const {
+    llvm::SmallString<128> P(Path);
+    llvm::sys::path::append(P, Name);
+    requireWrite(std::string(P), Content);
+    return std::string(P);
+  }
+};
+
+std::string errorOf(const ToolOptions &O) {
+  auto Plan = planOutputs(O);
+  REQUIRE_FALSE(bool(Plan));
+  return llvm::toString(Plan.takeError());
+}
+
+} // namespace
+
+TEST_CASE("atomic writes leave the whole content and no temporary", "[output]") {
+  TempDir Dir;
+  std::string Path = Dir.file("out.hip", "first");
+  requireWrite(Path, "second");
+  CHECK((*llvm::MemoryBuffer::getFile(Path))->getBuffer() == "second");
+  std::error_code EC;
+  unsigned Entries = 0;
+  for (llvm::sys::fs::directory_iterator It(Dir.Path, EC), End; It != End && !EC; It.increment(EC))
+    ++Entries;
+  CHECK(Entries == 1);
+}
+
+TEST_CASE("default output is FILE.hip beside the input", "[output]") {
+  TempDir Dir;
+  ToolOptions O;
+  O.Inputs = {Dir.file("a.cu", "")};
+  auto Plan = planOutputs(O);
+  REQUIRE(bool(Plan));
+  CHECK((*Plan)[0].Output == O.Inputs[0] + ".hip");
+}
+
+TEST_CASE("unsafe plans are refused with the file named", "[output]") {
+  TempDir Dir;
+  std::string A = Dir.file("a.cu", ""), H = Dir.file("a.cu.hip", "");
+  ToolOptions Missing;
+  Missing.Inputs = {A + ".nope"};
+  CHECK_THAT(errorOf(Missing), Catch::Contains("a.cu.nope"));
+
+  ToolOptions Directory;
+  Directory.Inputs = {std::string(Dir.Path)};
+  CHECK_THAT(errorOf(Directory), Catch::Contains("is a directory"));
+
+  ToolOptions OntoInput;
+  OntoInput.Inputs = {A};
+  OntoInput.OutputFile = A;
+  CHECK_THAT(errorOf(OntoInput), Catch::Contains("inputs are never overwritten"));
+
+  ToolOptions OntoOtherInput; // a.cu.hip is both an input and a.cu's default output
+  OntoOtherInput.Inputs = {A, H};
+  CHECK_THAT(errorOf(OntoOtherInput), Catch::Contains("inputs are never overwritten"));
+
+  llvm::SmallString<128> Sub(Dir.Path);
+  llvm::sys::path::append(Sub, "sub");
+  llvm::sys::fs::create_directory(Sub);
+  std::string B = Dir.file("sub/a.cu", "");
+  ToolOptions SameName;
+  SameName.Inputs = {A, B};
+  SameName.OutputDir = std::string(Dir.Path) + "/out";
+  llvm::sys::fs::create_directory(SameName.OutputDir);
+  CHECK_THAT(errorOf(SameName), Catch::Contains("would both be written"));
+}

@@ -1,0 +1,132 @@
+// The translator on small in-memory CUDA sources, parsed against the installed CUDA headers.
+#include "rewriters/FileTranslator.h"
+#include "tool/CudaInstallation.h"
+#include "tool/MappingLoading.h"
+
+#include <catch2/catch.hpp>
+
+using namespace cu2hip;
+
+namespace {
+
+const MappingTable &table() {
+  static MappingTable Table = [] {
+    auto T = loadMappingTable({});
+    REQUIRE(bool(T));
+    return std::move(*T);
+  }();
+  return Table;
+}
+
+FileTranslation translate(const std::string &Source, TranslationOptions Options = {}) {
+  CudaSearchResult Cuda = findCudaInstallation("");
+  REQUIRE_FALSE(Cuda.Path.empty()); // the tests need the CUDA headers (see README)
+  Options.Parse.CudaPath = Cuda.Path;
+  Options.Parse.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
+  FileTranslator Translator(table(), Options);
+  return Translator.translate("/tmp/cu2hip-unit/snippet.cu", Source);
+}
+
+bool reported(const FileTranslation &T, DiagnosticKind Kind) {
+  for (const Finding &F : T.Findings)
+    if (F.Kind == Kind)
+      return true;
+  return false;
+}
+
+} // namespace
+
+TEST_CASE("runtime calls, types and headers are renamed; strings and comments are not",
+          "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "// cudaMalloc in a comment\n"
+                     "const char *s = \"cudaMalloc\";\n"
+                     "void f(float **p) { cudaError_t e = cudaMalloc(p, 4); (void)e; }\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output == "#include <hip/hip_runtime.h>\n"
+                    "// cudaMalloc in a comment\n"
+                    "const char *s = \"cudaMalloc\";\n"
+                    "void f(float **p) { hipError_t e = hipMalloc(p, 4); (void)e; }\n");
+}
+
+TEST_CASE("the program's own cuda-named declarations are left alone", "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "static int cudaHelper(int x) { return x; }\n"
+                     "int g() { return cudaHelper(1); }\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("cudaHelper(int x)") != std::string::npos);
+  CHECK(T.Output.find("return cudaHelper(1)") != std::string::npos);
+  CHECK(T.Findings.empty());
+}
+
+TEST_CASE("symbol arguments are wrapped in HIP_SYMBOL", "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__constant__ float c[4];\n"
+                     "void f(const float *h) { cudaMemcpyToSymbol(c, h, sizeof(c)); }\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("hipMemcpyToSymbol(HIP_SYMBOL(c), h, sizeof(c))") != std::string::npos);
+}
+
+TEST_CASE("sync shuffles lose their mask for HIP 5.2, with a warning for partial masks",
+          "[translate]") {
+  TranslationOptions Options;
+  Options.TargetHip = {5, 2};
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__global__ void k(int *o, int v) {\n"
+                     "  v += __shfl_down_sync(0xffffffff, v, 1);\n"
+                     "  o[0] = __ballot_sync(0x0000ffff, v > 0);\n"
+                     "}\n",
+                     Options);
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("v += __shfl_down(v, 1);") != std::string::npos);
+  CHECK(T.Output.find("o[0] = __ballot(v > 0);") != std::string::npos);
+  REQUIRE(reported(T, DiagnosticKind::PartialMaskDropped));
+  unsigned Warnings = 0;
+  for (const Finding &F : T.Findings)
+    Warnings += F.Kind == DiagnosticKind::PartialMaskDropped;
+  CHECK(Warnings == 1);
+}
+
+TEST_CASE("inactive branches are translated at token level and reported", "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "#if 0\n"
+                     "void f(void *p) { cudaFree(p); }\n"
+                     "#endif\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("hipFree(p)") != std::string::npos);
+  CHECK(reported(T, DiagnosticKind::InactiveBranchTranslated));
+}
+
+TEST_CASE("__CUDA_ARCH__ definedness tests become __HIP_DEVICE_COMPILE__", "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__host__ __device__ int f() {\n"
+                     "#if defined(__CUDA_ARCH__)\n  return 1;\n#else\n  return 0;\n#endif\n}\n"
+                     "#if __CUDA_ARCH__ >= 700\nint g;\n#endif\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("#if defined(__HIP_DEVICE_COMPILE__)") != std::string::npos);
+  CHECK(T.Output.find("#if __CUDA_ARCH__ >= 700") != std::string::npos);
+  CHECK(reported(T, DiagnosticKind::CudaArchValue));
+}
+
+TEST_CASE("launches become hipLaunchKernelGGL on request", "[translate]") {
+  TranslationOptions Options;
+  Options.Launch = LaunchSyntax::HipLaunchKernelGGL;
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "template <typename T> __global__ void k(T *p, int n) {}\n"
+                     "__global__ void z() {}\n"
+                     "void f(float *p, cudaStream_t s) {\n"
+                     "  k<float><<<2, 64, 0, s>>>(p, 4);\n"
+                     "  z<<<1, 1>>>();\n"
+                     "}\n",
+                     Options);
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("hipLaunchKernelGGL((k<float>), 2, 64, 0, s, p, 4);") != std::string::npos);
+  CHECK(T.Output.find("hipLaunchKernelGGL(z, 1, 1, 0, 0);") != std::string::npos);
+}
+
+TEST_CASE("code that does not parse yields errors and no output", "[translate]") {
+  auto T = translate("int f( { return 0; }\n");
+  CHECK_FALSE(T.Parsed);
+  CHECK_FALSE(T.Errors.empty());
+  CHECK(T.Output.empty());
+}

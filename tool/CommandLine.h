@@ -1,0 +1,45 @@
+// Parses cu2hip's command line into a plain options value; nothing else reads argv.
+#pragma once
+
+#include "rewriters/TranslationOptions.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct ToolOptions {
+  std::vector<std::string> Inputs;
+  std::string OutputFile;   // -o (one input); "-" is stdout
+  std::string OutputDir;    // --out-dir
+  std::string CudaPath;     // --cuda-path (empty: search)
+  std::string ResourceDir;  // --resource-dir (empty: built-in)
+  std::vector<std::string> ClangArgs;
+  std::vector<std::string> MappingFiles; // --mappings
+  std::optional<ApiVersion> HipVersion;  // --hip-version (empty: newest in the tables)
+  LaunchSyntax Launch = LaunchSyntax::Chevrons;
+  bool UseRocNames = false;
+  bool PrintStats = false;
+  bool KeepGoing = false;
+  bool Quiet = false;
+  bool ShowHelp = false;
+  bool ShowVersion = false;
+  bool CheckMappings = false;
+};
+
+// Exit codes, documented in docs/usage.md.
+enum ExitCode : int {
+  ExitSuccess = 0,
+  ExitFindings = 1, // reserved for CI thresholds
+  ExitInputError = 2,
+  ExitInternalError = 3,
+};
+
+// On a usage error returns nullopt and sets Error to a one-line message naming the flag.
+std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args,
+                                            std::string &Error);
+
+const char *usageText();
+
+} // namespace cu2hip

@@ -1,0 +1,40 @@
+// Temp file + rename; the temporary is removed on every failure path.
+#include "OutputWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cu2hip {
+
+llvm::Error writeFileAtomically(const std::string &Path, std::string_view Content) {
+  llvm::SmallString<256> Model(Path);
+  Model += ".cu2hip-%%%%%%.tmp";
+  int FD = -1;
+  llvm::SmallString<256> TempPath;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))
+    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+  {
+    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    Out << Content;
+    Out.close();
+    if (Out.has_error()) {
+      std::string Message = Out.error().message();
+      Out.clear_error();
+      llvm::sys::fs::remove(TempPath);
+      return llvm::createStringError("cannot write '" + Path + "': " + Message);
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(TempPath, Path)) {
+    llvm::sys::fs::remove(TempPath);
+    return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+  }
+  return llvm::Error::success();
+}
+
+bool isSameFile(const std::string &A, const std::string &B) {
+  bool Equal = false;
+  return !llvm::sys::fs::equivalent(A, B, Equal) && Equal;
+}
+
+} // namespace cu2hip

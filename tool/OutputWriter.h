@@ -1,0 +1,17 @@
+// Writing translated files atomically: a reader sees the old file or the whole new one.
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <string_view>
+
+namespace cu2hip {
+
+// Writes Content to Path through a temporary file in the same directory and a rename.
+llvm::Error writeFileAtomically(const std::string &Path, std::string_view Content);
+
+// True when both paths name the same existing file (hard links and symlinks included).
+bool isSameFile(const std::string &A, const std::string &B);
+
+} // namespace cu2hip
