@@ -73,8 +73,13 @@ public:
     SourceManager &SM = Recorder.SM;
     if (!SM.isWrittenInMainFile(Range.getBegin()))
       return;
-    Recorder.Facts.InactiveRanges.push_back(
-        {SM.getFileOffset(Range.getBegin()), SM.getFileOffset(EndifLoc)});
+    // The range starts at the '#if' line itself, which was parsed: begin after it.
+    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Range.getBegin()));
+    unsigned Begin = SM.getFileOffset(Range.getBegin());
+    size_t LineEnd = Buffer.find('\n', Begin);
+    if (LineEnd != llvm::StringRef::npos)
+      Begin = LineEnd + 1;
+    Recorder.Facts.InactiveRanges.push_back({Begin, SM.getFileOffset(EndifLoc)});
   }
 
   void InclusionDirective(SourceLocation, const Token &, StringRef FileName, bool,
@@ -97,8 +102,8 @@ private:
 
 class ReferenceVisitor : public RecursiveASTVisitor<ReferenceVisitor> {
 public:
-  ReferenceVisitor(FactRecorder &Recorder, const LangOptions &LangOpts)
-      : Recorder(Recorder), LangOpts(LangOpts) {}
+  ReferenceVisitor(FactRecorder &Recorder, ASTContext &Context)
+      : Recorder(Recorder), Context(&Context), LangOpts(Context.getLangOpts()) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
@@ -128,12 +133,33 @@ public:
     Recorder.recordReference(TL.getNameLoc(), TL.getTypePtr()->getDecl()->getLocation());
     return true;
   }
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
+      return true;
+    for (const Expr *Arg : E->arguments())
+      recordConstantArgument(Arg);
+    return true;
+  }
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
     recordLaunch(E);
     return true;
   }
 
 private:
+  void recordConstantArgument(const Expr *Arg) {
+    if (Arg->isValueDependent() || Arg->isTypeDependent())
+      return;
+    Expr::EvalResult Result;
+    if (!Arg->EvaluateAsInt(Result, *Context))
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Begin = SM.getSpellingLoc(Arg->getBeginLoc());
+    if (SM.isWrittenInMainFile(Begin))
+      Recorder.Facts.SyncCallConstantArgs[SM.getFileOffset(Begin)] =
+          Result.Val.getInt().getZExtValue();
+  }
+
   std::optional<ByteRange> fileRange(SourceRange Range) const {
     SourceManager &SM = Recorder.SM;
     if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
@@ -188,6 +214,7 @@ private:
   }
 
   FactRecorder &Recorder;
+  ASTContext *Context;
   const LangOptions &LangOpts;
 };
 
@@ -195,7 +222,7 @@ class FactConsumer : public ASTConsumer {
 public:
   explicit FactConsumer(FactRecorder &Recorder) : Recorder(Recorder) {}
   void HandleTranslationUnit(ASTContext &Context) override {
-    ReferenceVisitor(Recorder, Context.getLangOpts()).TraverseAST(Context);
+    ReferenceVisitor(Recorder, Context).TraverseAST(Context);
   }
 
 private:

@@ -1,6 +1,7 @@
 // What the Clang parse of one file tells the token-level rules (plain data, no AST pointers).
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,6 +32,9 @@ struct AstFacts {
   std::set<unsigned> CudaReferenceOffsets;   // tokens naming declarations of CUDA headers
   std::set<std::string> UserDeclaredNames;   // names the program declares (incl. its macros)
   std::vector<ByteRange> InactiveRanges;     // skipped by the preprocessor on every side parsed
+  // Integer constant arguments of *_sync calls (mask arguments), keyed by the offset of
+  // the argument's first token: lets a mask named through a constant be recognised.
+  std::map<unsigned, unsigned long long> SyncCallConstantArgs;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -35,10 +35,24 @@ void wrapArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const st
   C.edit(Arg.End, 0, ")");
 }
 
+// '(void **)&p', '(const void*)k', 'reinterpret_cast<void**>(...)': the program
+// already converts the argument itself; a second cast would only add noise.
+bool isAlreadyPointerCast(const RuleContext &C, const TokenStream::ArgumentSpan &Arg) {
+  const TokenStream &T = C.Tokens;
+  if (T[Arg.FirstToken].Text == "reinterpret_cast" || T[Arg.FirstToken].Text == "static_cast")
+    return true;
+  if (!T[Arg.FirstToken].is(clang::tok::l_paren))
+    return false;
+  size_t Close = T.matchingParen(Arg.FirstToken);
+  if (Close >= Arg.LastToken)
+    return false;
+  std::string Inside = compact(C.Source.substr(T[Arg.FirstToken].end(),
+                                               T[Close].Offset - T[Arg.FirstToken].end()));
+  return Inside.find("void") != std::string::npos && Inside.back() == '*';
+}
+
 void castArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const std::string &To) {
-  std::string Text = compact(C.Source.substr(Arg.Begin, Arg.End - Arg.Begin));
-  std::string Cast = compact("(" + To + ")");
-  if (Text.rfind(Cast, 0) == 0 || Text.rfind("reinterpret_cast<" + compact(To) + ">", 0) == 0)
+  if (isAlreadyPointerCast(C, Arg))
     return;
   if (isAddressOfName(C.Tokens, Arg)) {
     C.edit(Arg.Begin, 0, "(" + To + ")");
@@ -80,6 +94,24 @@ std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigne
     C.edit(Begin, End - Begin, "");
   }
   return Removed;
+}
+
+std::string_view objectMacroValue(const RuleContext &C, std::string_view Name) {
+  const TokenStream &T = C.Tokens;
+  for (size_t I = 0; I + 3 < T.size(); ++I) {
+    if (!T[I].is(clang::tok::hash) || T[I].DirectiveHash != static_cast<int>(I) ||
+        T[I + 1].Text != "define" || T[I + 2].Text != Name)
+      continue;
+    // An object-like macro: the value starts right after the name, not with '('.
+    if (T[I + 3].DirectiveHash != static_cast<int>(I) ||
+        (T[I + 3].is(clang::tok::l_paren) && T[I + 3].Offset == T[I + 2].end()))
+      return {};
+    size_t Last = I + 3;
+    while (Last + 1 < T.size() && T[Last + 1].DirectiveHash == static_cast<int>(I))
+      ++Last;
+    return C.Source.substr(T[I + 3].Offset, T[Last].end() - T[I + 3].Offset);
+  }
+  return {};
 }
 
 bool isFullWarpMask(std::string_view ArgumentText) {

@@ -13,6 +13,9 @@ void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t O
 std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigned> &DroppedArgs,
                                        size_t Open);
 
+// The value of '#define Name value' in this file, or empty (function-like or not found).
+std::string_view objectMacroValue(const RuleContext &C, std::string_view Name);
+
 // True for the spellings of a full-warp mask, after which dropping the mask changes nothing.
 bool isFullWarpMask(std::string_view ArgumentText);
 

@@ -86,6 +86,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserReferenceOffsets.merge(Device.UserReferenceOffsets);
   Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
+  Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
   Host.InactiveRanges = intersect(Host.InactiveRanges, Device.InactiveRanges);
   Host.SidesParsed.push_back("device");
 }
@@ -113,6 +114,11 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
       "-isystem",
       Options.CudaPath + "/include/cccl",
   };
+  if (Side == ParseSide::Device) {
+    // Without an SDK version the device side assumes a pre-9.2 CUDA and looks for
+    // cudaConfigureCall (gone since CUDA 12) at every <<<...>>> launch.
+    Args.insert(Args.end(), {"-Xclang", "-target-sdk-version=12.8"});
+  }
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
   Args.push_back(Path);
   return Args;

@@ -95,12 +95,29 @@ private:
     if (Open)
       Removed = dropArguments(C, Older.DroppedArgs, Open);
     bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
-    if (DroppedMask && !Removed.empty() && !isFullWarpMask(Removed.front()))
+    bool FullMask = !Removed.empty() && isFullWarpMaskHere(C, Removed.front(), maskOffset(C, Open));
+    if (DroppedMask && !Removed.empty() && !FullMask)
       C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
     else if (!DroppedMask)
       C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
                {Entry.Cuda, Older.HipName, Target, Older.Note});
     return true;
+  }
+
+  // A mask spelled through a macro of this file ('#define FULL_MASK 0xffffffff') counts too.
+  // ...and so does one the parser evaluated to a constant ('constexpr unsigned kAll = ~0u').
+  static bool isFullWarpMaskHere(const RuleContext &C, const std::string &Mask, unsigned Offset) {
+    if (isFullWarpMask(Mask))
+      return true;
+    if (auto It = C.Facts.SyncCallConstantArgs.find(Offset);
+        It != C.Facts.SyncCallConstantArgs.end())
+      return It->second == 0xffffffffull || It->second == ~0ull;
+    std::string_view Value = objectMacroValue(C, Mask);
+    return !Value.empty() && isFullWarpMask(Value);
+  }
+
+  static unsigned maskOffset(const RuleContext &C, size_t Open) {
+    return Open + 1 < C.Tokens.size() ? C.Tokens[Open + 1].Offset : 0;
   }
 
   static void noteInactiveRange(RuleContext &C, unsigned Offset, std::set<size_t> &Reported) {

@@ -52,11 +52,9 @@ endforeach()
 # ---------------------------------------------------------------------------
 set(_hne_count 0)
 function(hip_nvidia_edit)
-  set(_kw "")
   foreach(_k ID FILE GUARD WHY OLD NEW)
     set(_have_${_k} FALSE)
   endforeach()
-  math(EXPR _last "${ARGC} - 1")
   set(_i 0)
   while(_i LESS ARGC)
     set(_k "${ARGV${_i}}")
@@ -114,6 +112,20 @@ string(SHA256 _fingerprint "${_fingerprint}")
 
 set(_dst "${OUT_DIR}/hip")
 set(_tmp "${OUT_DIR}/hip.tmp")
+set(_old_copy "${OUT_DIR}/hip.old")
+
+# Stop with an error, leaving no partial copy behind (${_dst} is untouched).
+# The message parts are read through ARGV<n> so that semicolons survive.
+function(_hne_fail)
+  set(_msg "prepare_hip_nvidia_headers: ")
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_i RANGE 0 ${_last})
+    string(APPEND _msg "${ARGV${_i}}")
+  endforeach()
+  file(REMOVE_RECURSE "${_tmp}")
+  message(FATAL_ERROR "${_msg}")
+endfunction()
+
 set(_stamp_name ".cu2hip-prepared")
 if(EXISTS "${_dst}/${_stamp_name}" AND EXISTS "${_dst}/hip_runtime.h")
   file(STRINGS "${_dst}/${_stamp_name}" _old_fp LIMIT_COUNT 1 REGEX "^fingerprint ")
@@ -128,7 +140,7 @@ endif()
 # ---------------------------------------------------------------------------
 # Copy into hip.tmp (a stale one from an interrupted run is discarded).
 # ---------------------------------------------------------------------------
-file(REMOVE_RECURSE "${_tmp}")
+file(REMOVE_RECURSE "${_tmp}" "${_old_copy}")
 file(MAKE_DIRECTORY "${OUT_DIR}")
 # Trailing slash: copy the contents of hip/ into hip.tmp.  Symlinks
 # (nvcc_detail -> nvidia_detail, hcc_detail -> amd_detail) are kept as links.
@@ -147,9 +159,8 @@ foreach(_n RANGE 0 ${_lastedit})
   set(_new   "${_hne_${_n}_NEW}")
   set(_path  "${_tmp}/${_rel}")
   if(NOT EXISTS "${_path}")
-    file(REMOVE_RECURSE "${_tmp}")
-    message(FATAL_ERROR "prepare_hip_nvidia_headers: edit '${_id}': file hip/${_rel} "
-                        "does not exist in ${_src} (different HIP version?)")
+    _hne_fail("edit '${_id}': file hip/${_rel} does not exist in ${_src} "
+              "(a different HIP version? review ${EDITS_FILE})")
   endif()
   file(READ "${_path}" _text)
 
@@ -173,9 +184,8 @@ foreach(_n RANGE 0 ${_lastedit})
     string(SUBSTRING "${_rest}" ${_skip} -1 _rest)
   endwhile()
   if(NOT _hits EQUAL 1)
-    file(REMOVE_RECURSE "${_tmp}")
-    message(FATAL_ERROR
-      "prepare_hip_nvidia_headers: edit '${_id}' expects this text exactly once in "
+    _hne_fail(
+      "edit '${_id}' expects this text exactly once in "
       "hip/${_rel} (from ${_src}/${_rel}), found it ${_hits} times "
       "(a different HIP version? review ${EDITS_FILE}):\n"
       "----- expected text -----\n${_old}-------------------------")
@@ -189,16 +199,15 @@ foreach(_n RANGE 0 ${_lastedit})
       math(EXPR _before "${_pos} - 1")
       string(SUBSTRING "${_text}" ${_before} 1 _ch)
       if(NOT _ch STREQUAL "\n")
-        file(REMOVE_RECURSE "${_tmp}")
-        message(FATAL_ERROR "prepare_hip_nvidia_headers: edit '${_id}' (hip/${_rel}): "
-                            "guarded OLD text must start at the beginning of a line")
+        _hne_fail("edit '${_id}' (hip/${_rel}): guarded OLD text must start at the "
+                  "beginning of a line")
       endif()
     endif()
     if(NOT _old MATCHES "\n$")
-      message(FATAL_ERROR "prepare_hip_nvidia_headers: edit '${_id}': guarded OLD text must end with a newline")
+      _hne_fail("edit '${_id}': guarded OLD text must end with a newline")
     endif()
     if(NOT _new STREQUAL "" AND NOT _new MATCHES "\n$")
-      message(FATAL_ERROR "prepare_hip_nvidia_headers: edit '${_id}': guarded NEW text must end with a newline")
+      _hne_fail("edit '${_id}': guarded NEW text must be empty or end with a newline")
     endif()
     set(_replacement "#if ${_guard} /* cu2hip ${_id} */\n${_new}#else\n${_old}#endif /* cu2hip ${_id} */\n")
   endif()
@@ -226,8 +235,12 @@ file(WRITE "${_tmp}/${_stamp_name}"
   "${_log}")
 
 # ---------------------------------------------------------------------------
-# Move into place.  Only a complete copy is ever renamed to ${OUT_DIR}/hip.
+# Move into place.  Only a complete copy is ever renamed to ${OUT_DIR}/hip;
+# the previous copy is moved aside first and deleted last.
 # ---------------------------------------------------------------------------
-file(REMOVE_RECURSE "${_dst}")
+if(EXISTS "${_dst}" OR IS_SYMLINK "${_dst}")
+  file(RENAME "${_dst}" "${_old_copy}")
+endif()
 file(RENAME "${_tmp}" "${_dst}")
+file(REMOVE_RECURSE "${_old_copy}")
 message(STATUS "prepare_hip_nvidia_headers: wrote ${_dst} (${_hne_count} edits)")
