@@ -90,6 +90,8 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
   std::map<std::string, std::function<bool(const std::string &)>> Valued = {
       {"-o", [&](const std::string &V) { O.OutputFile = V; return true; }},
       {"--out-dir", [&](const std::string &V) { O.OutputDir = V; return true; }},
+      {"--out-root", [&](const std::string &V) { O.OutputRoot = V; return true; }},
+      {"--in-root", [&](const std::string &V) { O.InputRoot = V; return true; }},
       {"--cuda-path", [&](const std::string &V) { O.CudaPath = V; return true; }},
       {"--resource-dir", [&](const std::string &V) { O.ResourceDir = V; return true; }},
       {"--mappings", [&](const std::string &V) { O.MappingFiles.push_back(V); return true; }},
@@ -142,8 +144,12 @@ std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args
     Error = "no input files (see --help)";
     return std::nullopt;
   }
-  if (!O.OutputFile.empty() && !O.OutputDir.empty()) {
-    Error = "options '-o' and '--out-dir' cannot be used together";
+  if (!O.OutputFile.empty() + !O.OutputDir.empty() + !O.OutputRoot.empty() > 1) {
+    Error = "options '-o', '--out-dir' and '--out-root' cannot be used together";
+    return std::nullopt;
+  }
+  if (!O.InputRoot.empty() && O.OutputRoot.empty()) {
+    Error = "option '--in-root' needs '--out-root'";
     return std::nullopt;
   }
   if (!O.OutputFile.empty() && O.Inputs.size() != 1) {
@@ -162,6 +168,8 @@ inputs are never modified.
 Output:
   -o FILE               write the translation of the single input to FILE ('-': stdout)
   --out-dir DIR         write translations into DIR (.cu becomes .hip, headers keep names)
+  --out-root DIR        mirror the inputs' tree below DIR (same naming as --out-dir)
+  --in-root DIR         the root that --out-root mirrors (default: the inputs' common folder)
 Parsing:
   --cuda-path DIR       CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)
   --resource-dir DIR    clang resource directory (default: the one cu2hip was built with)

@@ -13,6 +13,8 @@ struct ToolOptions {
   std::vector<std::string> Inputs;
   std::string OutputFile;   // -o (one input); "-" is stdout
   std::string OutputDir;    // --out-dir
+  std::string OutputRoot;   // --out-root: mirror the input tree below it
+  std::string InputRoot;    // --in-root (default: common ancestor of the inputs)
   std::string CudaPath;     // --cuda-path (empty: search)
   std::string ResourceDir;  // --resource-dir (empty: built-in)
   std::vector<std::string> ClangArgs;

@@ -36,11 +36,50 @@ std::string outputNameInDirectory(llvm::StringRef Input) {
   return std::string(Name);
 }
 
+std::string absolute(llvm::StringRef Path) {
+  llvm::SmallString<256> Result(Path);
+  llvm::sys::fs::make_absolute(Result);
+  llvm::sys::path::remove_dots(Result, /*remove_dot_dot=*/true);
+  return std::string(Result);
+}
+
+std::string commonFolder(const std::vector<std::string> &Inputs) {
+  std::string Common = llvm::sys::path::parent_path(absolute(Inputs.front())).str();
+  for (const std::string &Input : Inputs) {
+    std::string Path = absolute(Input);
+    while (!Common.empty() && !(Path.size() > Common.size() && Path.rfind(Common, 0) == 0 &&
+                                Path[Common.size()] == '/'))
+      Common = llvm::sys::path::parent_path(Common).str();
+  }
+  return Common;
+}
+
+// Below --out-root the input tree is mirrored, so relative #include lines keep working.
+llvm::Expected<std::string> mirroredOutput(const std::string &Input, const std::string &InRoot,
+                                           const std::string &OutRoot) {
+  if (!(Input.size() > InRoot.size() && Input.rfind(InRoot, 0) == 0 && Input[InRoot.size()] == '/'))
+    return llvm::createStringError("input '" + Input + "' is not below --in-root '" + InRoot + "'");
+  llvm::SmallString<256> Out(OutRoot);
+  llvm::sys::path::append(Out, llvm::StringRef(Input).substr(InRoot.size() + 1));
+  if (llvm::sys::path::extension(Out) == ".cu")
+    llvm::sys::path::replace_extension(Out, ".hip");
+  return std::string(Out);
+}
+
 } // namespace
 
 llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options) {
   std::vector<PlannedFile> Plan;
   std::map<std::string, std::string> OutputOwner;
+  std::string InRoot, OutRoot;
+  if (!Options.OutputRoot.empty()) {
+    InRoot = Options.InputRoot.empty() ? commonFolder(Options.Inputs) : absolute(Options.InputRoot);
+    OutRoot = absolute(Options.OutputRoot);
+    if (OutRoot == InRoot || OutRoot.rfind(InRoot + "/", 0) == 0)
+      return llvm::createStringError("--out-root '" + Options.OutputRoot +
+                                     "' is inside the input tree '" + InRoot +
+                                     "'; choose a folder outside it");
+  }
   for (const std::string &Input : Options.Inputs) {
     if (llvm::Error Err = checkInput(Input))
       return std::move(Err);
@@ -54,6 +93,11 @@ llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options)
       llvm::SmallString<256> Out(Options.OutputFile);
       llvm::sys::fs::make_absolute(Out);
       File.Output = std::string(Out);
+    } else if (!OutRoot.empty()) {
+      auto Out = mirroredOutput(File.Input, InRoot, OutRoot);
+      if (!Out)
+        return Out.takeError();
+      File.Output = *Out;
     } else if (!Options.OutputDir.empty()) {
       llvm::SmallString<256> Out(Options.OutputDir);
       llvm::sys::fs::make_absolute(Out);

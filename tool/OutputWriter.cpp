@@ -8,6 +8,11 @@
 namespace cu2hip {
 
 llvm::Error writeFileAtomically(const std::string &Path, std::string_view Content) {
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
+  if (!Parent.empty())
+    if (std::error_code EC = llvm::sys::fs::create_directories(Parent))
+      return llvm::createStringError(EC, "cannot create folder '" + Parent.str() +
+                                             "': " + EC.message());
   llvm::SmallString<256> Model(Path);
   Model += ".cu2hip-%%%%%%.tmp";
   int FD = -1;

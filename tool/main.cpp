@@ -7,6 +7,7 @@
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
 #include "rewriters/FileTranslator.h"
+#include "validate/ValidateCommand.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -128,6 +129,9 @@ int run(const std::vector<std::string> &Args) {
 int main(int argc, char **argv) {
   std::vector<std::string> Args(argv + 1, argv + argc);
   try {
+    // Subcommands own their flags; everything else is a translation run.
+    if (!Args.empty() && Args.front() == "validate")
+      return cu2hip::runValidateCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
     return cu2hip::run(Args);
   } catch (const std::exception &E) {
     return cu2hip::fail(std::string("internal error: ") + E.what(), cu2hip::ExitInternalError);

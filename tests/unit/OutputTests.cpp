@@ -88,3 +88,24 @@ TEST_CASE("unsafe plans are refused with the file named", "[output]") {
   llvm::sys::fs::create_directory(SameName.OutputDir);
   CHECK_THAT(errorOf(SameName), Catch::Contains("would both be written"));
 }
+
+TEST_CASE("--out-root mirrors the input tree and refuses a root inside it", "[output]") {
+  TempDir Dir;
+  llvm::SmallString<128> Src(Dir.Path);
+  llvm::sys::path::append(Src, "proj", "src");
+  llvm::sys::fs::create_directories(Src);
+  std::string K = Dir.file("proj/src/k.cu", ""), H = Dir.file("proj/src/h.cuh", "");
+  std::string M = Dir.file("proj/main.cu", "");
+  ToolOptions O;
+  O.Inputs = {K, H, M};
+  O.OutputRoot = std::string(Dir.Path) + "/out";
+  auto Plan = planOutputs(O);
+  REQUIRE(bool(Plan));
+  CHECK((*Plan)[0].Output == std::string(Dir.Path) + "/out/src/k.hip");
+  CHECK((*Plan)[1].Output == std::string(Dir.Path) + "/out/src/h.cuh");
+  CHECK((*Plan)[2].Output == std::string(Dir.Path) + "/out/main.hip");
+
+  ToolOptions Inside = O;
+  Inside.OutputRoot = std::string(Dir.Path) + "/proj/hip";
+  CHECK_THAT(errorOf(Inside), Catch::Contains("is inside the input tree"));
+}

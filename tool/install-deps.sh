@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs everything cu2hip needs to build and test on Debian 12 (run as root).
+# Idempotent: packages already present are left as they are.
+set -euo pipefail
+packages=(
+  cmake ninja-build g++ pkg-config
+  llvm-22-dev libclang-22-dev libclang-cpp22-dev clang-22 libzstd-dev   # LibTooling
+  nlohmann-json3-dev catch2                                              # JSON, tests
+  hipcc libamdhip64-dev rocm-device-libs                                 # AMD compile tier
+  libhiprand-dev libhipsparse-dev                                        # library fixtures
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "cu2hip: installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if [ ! -f "${CUDA_PATH:-/usr/local/cuda}/include/cuda_runtime.h" ]; then
+  echo "cu2hip: warning: no CUDA headers at ${CUDA_PATH:-/usr/local/cuda}; translation needs them" >&2
+fi
