@@ -14,10 +14,11 @@ enum class SupportStatus { Supported, Partial, Unsupported };
 
 // How one call argument is reshaped when the HIP API differs in shape.
 struct ArgumentTransform {
-  enum class Action { Wrap, Cast };
+  // WidenMask: a 32-bit CUDA lane mask becomes the 64-bit mask HIP's *_sync functions require.
+  enum class Action { Wrap, Cast, WidenMask };
   unsigned Index = 0;
   Action What = Action::Wrap;
-  std::string Text; // the wrapping macro (Wrap) or the target type (Cast)
+  std::string Text; // the wrapping macro (Wrap) or the target type (Cast); empty for WidenMask
 };
 
 // The translation used when the target HIP is older than the entry's hip_since.

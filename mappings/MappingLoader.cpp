@@ -109,6 +109,9 @@ std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &W
       rejectUnknownFields(Item, {"index", "action", "to"}, ItemWhere);
       T.What = ArgumentTransform::Action::Cast;
       T.Text = requireString(Item, "to", ItemWhere);
+    } else if (Action == "widen_mask") {
+      rejectUnknownFields(Item, {"index", "action"}, ItemWhere);
+      T.What = ArgumentTransform::Action::WidenMask;
     } else {
       fail(ItemWhere + ": unknown action '" + Action + "'");
     }

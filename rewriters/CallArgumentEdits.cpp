@@ -62,17 +62,50 @@ void castArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const st
   C.edit(Arg.End, 0, ")");
 }
 
+void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const MappingEntry &Entry,
+               unsigned CallOffset) {
+  std::string_view Text = C.Source.substr(Arg.Begin, Arg.End - Arg.Begin);
+  if (compact(Text).find("ull") != std::string::npos || compact(Text).find("long") != std::string::npos)
+    return; // already 64-bit
+  if (isFullWarpMaskArgument(C, Arg)) {
+    C.edit(Arg.Begin, Arg.End - Arg.Begin, "0xffffffffffffffffull");
+    return;
+  }
+  C.edit(Arg.Begin, 0, "static_cast<unsigned long long>(");
+  C.edit(Arg.End, 0, ")");
+  C.report(DiagnosticKind::PartialMaskWidened, CallOffset, {Entry.Cuda, std::string(Text)});
+}
+
 } // namespace
 
-void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open) {
+bool isFullWarpMaskArgument(const RuleContext &C, const TokenStream::ArgumentSpan &Arg) {
+  std::string_view Text = C.Source.substr(Arg.Begin, Arg.End - Arg.Begin);
+  if (isFullWarpMask(Text))
+    return true;
+  if (auto It = C.Facts.SyncCallConstantArgs.find(Arg.Begin);
+      It != C.Facts.SyncCallConstantArgs.end())
+    return It->second == 0xffffffffull || It->second == ~0ull;
+  std::string_view Value = objectMacroValue(C, Text);
+  return !Value.empty() && isFullWarpMask(Value);
+}
+
+void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open,
+                             unsigned CallOffset) {
   auto Args = C.Tokens.callArguments(Open);
   for (const ArgumentTransform &T : Entry.Args) {
     if (T.Index >= Args.size())
       continue;
-    if (T.What == ArgumentTransform::Action::Wrap)
+    switch (T.What) {
+    case ArgumentTransform::Action::Wrap:
       wrapArgument(C, Args[T.Index], T.Text);
-    else
+      break;
+    case ArgumentTransform::Action::Cast:
       castArgument(C, Args[T.Index], T.Text);
+      break;
+    case ArgumentTransform::Action::WidenMask:
+      widenMask(C, Args[T.Index], Entry, CallOffset);
+      break;
+    }
   }
 }
 

@@ -6,7 +6,8 @@
 namespace cu2hip {
 
 // Applies Entry.Args to the call whose '(' is token Open.
-void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open);
+void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open,
+                             unsigned CallOffset);
 
 // Removes the arguments listed in DroppedArgs (with their separating commas).
 // Returns the source text of each removed argument, in order.
@@ -15,6 +16,10 @@ std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigne
 
 // The value of '#define Name value' in this file, or empty (function-like or not found).
 std::string_view objectMacroValue(const RuleContext &C, std::string_view Name);
+
+// True when the argument is a full-warp mask: a literal spelling, an object-like macro of
+// this file, or a constant the parser evaluated.
+bool isFullWarpMaskArgument(const RuleContext &C, const TokenStream::ArgumentSpan &Arg);
 
 // True for the spellings of a full-warp mask, after which dropping the mask changes nothing.
 bool isFullWarpMask(std::string_view ArgumentText);

@@ -73,7 +73,7 @@ private:
     if (Entry->Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
     if (size_t Open = openParenAfter(C.Tokens, I); Open && !Entry->Args.empty())
-      applyArgumentTransforms(C, *Entry, Open);
+      applyArgumentTransforms(C, *Entry, Open, Tok.Offset);
     return true;
   }
 
@@ -91,33 +91,20 @@ private:
       return false;
     C.converted(Entry.Cuda);
     size_t Open = openParenAfter(C.Tokens, I);
+    bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
+    auto Args = Open ? C.Tokens.callArguments(Open) : std::vector<TokenStream::ArgumentSpan>{};
+    bool FullMask = !Args.empty() && isFullWarpMaskArgument(C, Args.front());
     std::vector<std::string> Removed;
     if (Open)
       Removed = dropArguments(C, Older.DroppedArgs, Open);
-    bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
-    bool FullMask = !Removed.empty() && isFullWarpMaskHere(C, Removed.front(), maskOffset(C, Open));
     if (DroppedMask && !Removed.empty() && !FullMask)
       C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
-    else if (!DroppedMask)
+    // '__shfl_down_sync' -> '__shfl_down' only loses the mask; anything else is a
+    // different function and is worth a note of its own.
+    if (Entry.Cuda != Older.HipName + "_sync")
       C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
                {Entry.Cuda, Older.HipName, Target, Older.Note});
     return true;
-  }
-
-  // A mask spelled through a macro of this file ('#define FULL_MASK 0xffffffff') counts too.
-  // ...and so does one the parser evaluated to a constant ('constexpr unsigned kAll = ~0u').
-  static bool isFullWarpMaskHere(const RuleContext &C, const std::string &Mask, unsigned Offset) {
-    if (isFullWarpMask(Mask))
-      return true;
-    if (auto It = C.Facts.SyncCallConstantArgs.find(Offset);
-        It != C.Facts.SyncCallConstantArgs.end())
-      return It->second == 0xffffffffull || It->second == ~0ull;
-    std::string_view Value = objectMacroValue(C, Mask);
-    return !Value.empty() && isFullWarpMask(Value);
-  }
-
-  static unsigned maskOffset(const RuleContext &C, size_t Open) {
-    return Open + 1 < C.Tokens.size() ? C.Tokens[Open + 1].Offset : 0;
   }
 
   static void noteInactiveRange(RuleContext &C, unsigned Offset, std::set<size_t> &Reported) {

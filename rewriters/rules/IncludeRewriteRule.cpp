@@ -49,6 +49,8 @@ private:
         return;
       }
       Target = Entry->OlderHip->HipName;
+      C.report(DiagnosticKind::OlderHipSubstitute, Offset,
+               {Entry->Cuda, Target, C.Options.TargetHip.str(), Entry->OlderHip->Note});
     }
     if (Target != Header && C.edit(Offset, Header.size(), Target))
       C.converted(Entry->Cuda);

@@ -130,3 +130,42 @@ TEST_CASE("code that does not parse yields errors and no output", "[translate]")
   CHECK_FALSE(T.Errors.empty());
   CHECK(T.Output.empty());
 }
+
+TEST_CASE("__syncwarp becomes __threadfence_block before HIP 7.0, with a note", "[translate]") {
+  TranslationOptions Options;
+  Options.TargetHip = {5, 2};
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__global__ void k(int *o) { o[0] = 1; __syncwarp(); o[1] = 2; }\n",
+                     Options);
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("o[0] = 1; __threadfence_block(); o[1] = 2;") != std::string::npos);
+  CHECK(reported(T, DiagnosticKind::OlderHipSubstitute));
+  CHECK_FALSE(reported(T, DiagnosticKind::PartialMaskDropped));
+}
+
+TEST_CASE("APIs newer than the target are left unchanged and reported", "[translate]") {
+  TranslationOptions Options;
+  Options.TargetHip = {5, 2};
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__global__ void k(unsigned *o) { o[0] = __activemask(); }\n",
+                     Options);
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("o[0] = __activemask();") != std::string::npos);
+  CHECK(reported(T, DiagnosticKind::NewerThanTarget));
+}
+
+TEST_CASE("for HIP >= 6.2 the sync intrinsics keep the mask, widened to 64 bits", "[translate]") {
+  TranslationOptions Options;
+  Options.TargetHip = {7, 0};
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "__global__ void k(int *o, int v, unsigned m) {\n"
+                     "  v += __shfl_xor_sync(0xffffffff, v, 1);\n"
+                     "  o[0] = __any_sync(m, v > 0);\n"
+                     "}\n",
+                     Options);
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("__shfl_xor_sync(0xffffffffffffffffull, v, 1)") != std::string::npos);
+  CHECK(T.Output.find("__any_sync(static_cast<unsigned long long>(m), v > 0)") !=
+        std::string::npos);
+  CHECK(reported(T, DiagnosticKind::PartialMaskWidened));
+}
