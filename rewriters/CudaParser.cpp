@@ -110,6 +110,7 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
       "-Wno-unknown-cuda-version",
       "-w",
       "-ferror-limit=20",
+      "-fno-caret-diagnostics", // also keeps Clang from printing "N errors generated"
       // CUDA >= 13 keeps Thrust, CUB and libcu++ here; cooperative_groups.h needs it.
       "-isystem",
       Options.CudaPath + "/include/cccl",

@@ -1,0 +1,116 @@
+// The real cu2hip binary on bad input: documented exit codes, messages naming the file or
+// flag, and nothing written or modified when a run is refused.
+#include "tool/OutputWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+struct RunResult {
+  int Exit = -1;
+  std::string Out, Err;
+};
+
+std::string slurp(const std::string &Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  return Buffer ? (*Buffer)->getBuffer().str() : std::string();
+}
+
+struct Sandbox {
+  llvm::SmallString<128> Dir;
+  Sandbox() { REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-cli", Dir)); }
+  ~Sandbox() { llvm::sys::fs::remove_directories(Dir); }
+
+  std::string path(const std::string &Name) const { return std::string(Dir) + "/" + Name; }
+  std::string write(const std::string &Name, const std::string &Content) const {
+    REQUIRE(llvm::toString(cu2hip::writeFileAtomically(path(Name), Content)).empty());
+    return path(Name);
+  }
+  RunResult run(std::vector<std::string> Args) const {
+    std::vector<llvm::StringRef> Argv = {CU2HIP_BINARY};
+    for (const std::string &A : Args)
+      Argv.push_back(A);
+    std::string Out = path("stdout.txt"), Err = path("stderr.txt");
+    std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(Out),
+                                                  llvm::StringRef(Err)};
+    RunResult R;
+    R.Exit = llvm::sys::ExecuteAndWait(CU2HIP_BINARY, Argv, std::nullopt, Redirects);
+    R.Out = slurp(Out);
+    R.Err = slurp(Err);
+    return R;
+  }
+};
+
+const char *GoodSource = "#include <cuda_runtime.h>\nvoid f(void *p) { cudaFree(p); }\n";
+
+} // namespace
+
+TEST_CASE("a missing input is a usage error naming the file", "[cli]") {
+  Sandbox S;
+  RunResult R = S.run({S.path("nope.cu")});
+  CHECK(R.Exit == 2);
+  CHECK_THAT(R.Err, Catch::Contains("nope.cu"));
+}
+
+TEST_CASE("a directory given as input is refused", "[cli]") {
+  Sandbox S;
+  RunResult R = S.run({std::string(S.Dir)});
+  CHECK(R.Exit == 2);
+  CHECK_THAT(R.Err, Catch::Contains("is a directory"));
+}
+
+TEST_CASE("an unknown option and a bad --cuda-path name the flag", "[cli]") {
+  Sandbox S;
+  std::string Input = S.write("a.cu", GoodSource);
+  RunResult Unknown = S.run({Input, "--colour"});
+  CHECK(Unknown.Exit == 2);
+  CHECK_THAT(Unknown.Err, Catch::Contains("--colour"));
+  RunResult Cuda = S.run({Input, "--cuda-path", S.path("no-cuda")});
+  CHECK(Cuda.Exit == 2);
+  CHECK_THAT(Cuda.Err, Catch::Contains("--cuda-path"));
+  CHECK_FALSE(llvm::sys::fs::exists(Input + ".hip"));
+}
+
+TEST_CASE("a file that does not parse gets no output; --keep-going does the others", "[cli]") {
+  Sandbox S;
+  std::string Bad = S.write("bad.cu", "int f( { return 0; }\n");
+  std::string Good = S.write("good.cu", GoodSource);
+  RunResult Stop = S.run({Bad, Good});
+  CHECK(Stop.Exit == 2);
+  CHECK_THAT(Stop.Err, Catch::Contains("bad.cu"));
+  CHECK_THAT(Stop.Err, Catch::Contains("does not parse"));
+  CHECK_FALSE(llvm::sys::fs::exists(Bad + ".hip"));
+  CHECK_FALSE(llvm::sys::fs::exists(Good + ".hip"));
+
+  RunResult Go = S.run({"--keep-going", Bad, Good});
+  CHECK(Go.Exit == 2);
+  CHECK_FALSE(llvm::sys::fs::exists(Bad + ".hip"));
+  CHECK(slurp(Good + ".hip").find("hipFree(p)") != std::string::npos);
+}
+
+TEST_CASE("inputs are never modified and -o - writes to stdout", "[cli]") {
+  Sandbox S;
+  std::string Input = S.write("a.cu", GoodSource);
+  RunResult R = S.run({"-o", "-", Input});
+  CHECK(R.Exit == 0);
+  CHECK(R.Out == "#include <hip/hip_runtime.h>\nvoid f(void *p) { hipFree(p); }\n");
+  CHECK(slurp(Input) == GoodSource);
+  CHECK_FALSE(llvm::sys::fs::exists(Input + ".hip"));
+}
+
+TEST_CASE("--print-stats reports converted and unconverted references", "[cli]") {
+  Sandbox S;
+  std::string Input =
+      S.write("a.cu", "#include <cuda_runtime.h>\n"
+                      "void f(void *p) { cudaFree(p); cudaCtxResetPersistingL2Cache(); }\n");
+  RunResult R = S.run({"--print-stats", Input});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(R.Err, Catch::Contains("a.cu:2:"));
+  CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-U001]"));
+  CHECK_THAT(R.Err, Catch::Contains("2 converted, 1 unconverted (1 unsupported)"));
+}
