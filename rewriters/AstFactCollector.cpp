@@ -2,6 +2,8 @@
 // written outside system headers (the CUDA and clang wrapper headers are system headers).
 #include "AstFactCollector.h"
 
+#include "AstDetector.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -223,6 +225,11 @@ public:
   explicit FactConsumer(FactRecorder &Recorder) : Recorder(Recorder) {}
   void HandleTranslationUnit(ASTContext &Context) override {
     ReferenceVisitor(Recorder, Context).TraverseAST(Context);
+    DetectorSink Sink(Recorder.Facts, Recorder.SM);
+    for (const auto &Detector : createAstDetectors()) {
+      Sink.DetectorName = Detector->name();
+      Detector->run(Context, Sink);
+    }
   }
 
 private:

@@ -1,6 +1,8 @@
 // What the Clang parse of one file tells the token-level rules (plain data, no AST pointers).
 #pragma once
 
+#include "Diagnostics.h"
+
 #include <map>
 #include <set>
 #include <string>
@@ -38,6 +40,7 @@ struct AstFacts {
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"
+  std::vector<Finding> AstFindings;          // from the hazard detectors (offsets set)
 };
 
 } // namespace cu2hip

@@ -87,6 +87,13 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
   Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
+  // A hazard both sides see is one finding, not two.
+  for (Finding &F : Device.AstFindings) {
+    bool Seen = std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),
+                            [&](const Finding &H) { return H.Kind == F.Kind && H.Offset == F.Offset; });
+    if (!Seen)
+      Host.AstFindings.push_back(std::move(F));
+  }
   Host.InactiveRanges = intersect(Host.InactiveRanges, Device.InactiveRanges);
   Host.SidesParsed.push_back("device");
 }

@@ -28,6 +28,13 @@ const char *severityName(Severity Level);
 // Where the evidence for a finding or an edit came from.
 enum class Evidence { Ast, Token };
 
+// A replacement that would fix the finding, applied only when the user asks for it
+// (--fix-warp-size): detectors never edit on their own.
+struct FixIt {
+  unsigned Offset = 0, Length = 0;
+  std::string Replacement;
+};
+
 struct Finding {
   DiagnosticKind Kind;
   unsigned Offset = 0; // byte offset in the translated file's input text
@@ -35,6 +42,7 @@ struct Finding {
   std::vector<std::string> Args;
   std::string Rule;
   Evidence Source = Evidence::Token;
+  std::vector<FixIt> Fixes;
 
   std::string message() const;
 };

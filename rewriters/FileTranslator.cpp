@@ -56,6 +56,13 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
     Context.RuleName = R->name();
     R->run(Context);
   }
+  for (const Finding &F : Facts.AstFindings) {
+    bool Apply = Options.FixWarpSize &&
+                 std::string_view(diagnosticInfo(F.Kind).Category) == "warp-size";
+    for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})
+      Edits.add({Fix.Offset, Fix.Length, Fix.Replacement, F.Rule, Evidence::Ast});
+    Result.Findings.push_back(F);
+  }
   Result.Output = Edits.apply(Result.Input);
   Result.Edits = Edits.edits();
 

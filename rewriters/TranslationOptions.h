@@ -22,6 +22,7 @@ struct TranslationOptions {
   ApiVersion TargetHip{7, 0};
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
+  bool FixWarpSize = false; // apply the fix-its of warp-size findings
 };
 
 } // namespace cu2hip

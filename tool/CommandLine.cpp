@@ -84,6 +84,8 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
     return O.Quiet = true;
   if (Arg == "--roc")
     return O.UseRocNames = true;
+  if (Arg == "--fix-warp-size")
+    return O.FixWarpSize = true;
   if (Arg == "--check-mappings")
     return O.CheckMappings = true;
 
@@ -178,6 +180,7 @@ Parsing:
 Translation:
   --hip-version X.Y     target HIP version (default: the newest the tables know)
   --launch-syntax=hip   rewrite kernel<<<...>>>(...) as hipLaunchKernelGGL(...)
+  --fix-warp-size       apply the safe fixes of warp-size findings (32 -> warpSize, ...)
   --roc                 use ROCm library names (rocBLAS, ...) where the tables have them
   --mappings FILE       extra/overriding mapping table (docs/mapping-schema.md); repeatable
 Reporting:

@@ -22,6 +22,7 @@ struct ToolOptions {
   std::optional<ApiVersion> HipVersion;  // --hip-version (empty: newest in the tables)
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
+  bool FixWarpSize = false;
   bool PrintStats = false;
   bool KeepGoing = false;
   bool Quiet = false;

@@ -4,6 +4,7 @@
 #include "MappingLoading.h"
 #include "OutputPlan.h"
 #include "OutputWriter.h"
+#include "QueryCommand.h"
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
 #include "rewriters/FileTranslator.h"
@@ -55,6 +56,7 @@ TranslationOptions translationOptions(const ToolOptions &Options, const std::str
   T.TargetHip = Options.HipVersion ? *Options.HipVersion : Table.newestHipVersion();
   T.Launch = Options.Launch;
   T.UseRocNames = Options.UseRocNames;
+  T.FixWarpSize = Options.FixWarpSize;
   return T;
 }
 
@@ -130,6 +132,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Args(argv + 1, argv + argc);
   try {
     // Subcommands own their flags; everything else is a translation run.
+    if (!Args.empty() && Args.front() == "query")
+      return cu2hip::runQueryCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "validate")
       return cu2hip::runValidateCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
     return cu2hip::run(Args);

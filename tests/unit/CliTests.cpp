@@ -114,3 +114,17 @@ TEST_CASE("--print-stats reports converted and unconverted references", "[cli]")
   CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-U001]"));
   CHECK_THAT(R.Err, Catch::Contains("2 converted, 1 unconverted (1 unsupported)"));
 }
+
+TEST_CASE("query prints the mapping, versions and a before/after example", "[cli]") {
+  Sandbox S;
+  RunResult R = S.run({"query", "cudaMemcpyToSymbol"});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(R.Out, Catch::Contains("HIP:     hipMemcpyToSymbol"));
+  CHECK_THAT(R.Out, Catch::Contains("-> hipMemcpyToSymbol(HIP_SYMBOL(a0)"));
+  RunResult Glob = S.run({"query", "cudaStreamCreate*"});
+  CHECK(Glob.Exit == 0);
+  CHECK_THAT(Glob.Out, Catch::Contains("cudaStreamCreateWithFlags"));
+  RunResult None = S.run({"query", "cudaNoSuchThing"});
+  CHECK(None.Exit == 1);
+  CHECK_THAT(None.Err, Catch::Contains("no mapping entry matches 'cudaNoSuchThing'"));
+}

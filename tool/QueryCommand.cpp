@@ -1,0 +1,122 @@
+// Prints mapping entries matching names or globs (cudaMemcpy*), with an example of each
+// argument reshaping so users see what a signature change looks like.
+#include "QueryCommand.h"
+
+#include "CommandLine.h"
+#include "MappingLoading.h"
+
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+namespace cu2hip {
+namespace {
+
+std::string versionRange(const std::optional<ApiVersion> &Since,
+                         const std::optional<ApiVersion> &Deprecated,
+                         const std::optional<ApiVersion> &Removed) {
+  std::string Text = Since ? "since " + Since->str() : "";
+  auto append = [&](const char *Word, const std::optional<ApiVersion> &V) {
+    if (!V)
+      return;
+    Text += (Text.empty() ? "" : ", ") + std::string(Word) + " " + V->str();
+  };
+  append("deprecated", Deprecated);
+  append("removed", Removed);
+  return Text.empty() ? "-" : Text;
+}
+
+// "f(a0, a1)" before and after the entry's argument transforms.
+std::string exampleCall(const MappingEntry &E, bool After) {
+  unsigned Count = 1;
+  for (const ArgumentTransform &T : E.Args)
+    Count = std::max(Count, T.Index + 1);
+  std::string Call = (After ? E.Hip : E.Cuda) + "(";
+  for (unsigned I = 0; I < Count; ++I) {
+    std::string Arg = "a" + std::to_string(I);
+    if (After)
+      for (const ArgumentTransform &T : E.Args) {
+        if (T.Index != I)
+          continue;
+        if (T.What == ArgumentTransform::Action::Wrap)
+          Arg = T.Text + "(" + Arg + ")";
+        else if (T.What == ArgumentTransform::Action::Cast)
+          Arg = "(" + T.Text + ")" + Arg;
+        else
+          Arg = "/* 64-bit */ " + Arg;
+      }
+    Call += (I ? ", " : "") + Arg;
+  }
+  return Call + ", ...)";
+}
+
+void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
+  OS << E.Cuda << "\n";
+  OS << "  kind:    " << kindName(E.Kind) << ", family " << E.Family << "\n";
+  OS << "  status:  " << statusName(E.Status) << "\n";
+  if (!E.Hip.empty())
+    OS << "  HIP:     " << E.Hip << " (" << versionRange(E.HipSince, E.HipDeprecated, E.HipRemoved)
+       << ")\n";
+  if (!E.Roc.empty())
+    OS << "  ROC:     " << E.Roc << "\n";
+  OS << "  CUDA:    " << versionRange(E.CudaAdded, E.CudaDeprecated, E.CudaRemoved) << "\n";
+  if (E.OlderHip)
+    OS << "  older HIP targets: " << E.OlderHip->HipName
+       << (E.OlderHip->Note.empty() ? "" : " (" + E.OlderHip->Note + ")") << "\n";
+  if (!E.Args.empty())
+    OS << "  example: " << exampleCall(E, false) << "\n        -> " << exampleCall(E, true)
+       << "\n";
+  if (!E.Note.empty())
+    OS << "  note:    " << E.Note << "\n";
+  OS << "  table:   " << E.Origin << "\n";
+}
+
+} // namespace
+
+int runQueryCommand(const std::vector<std::string> &Args) {
+  std::vector<std::string> Patterns, MappingFiles;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (Args[I] == "--mappings" && I + 1 < Args.size())
+      MappingFiles.push_back(Args[++I]);
+    else if (!Args[I].empty() && Args[I][0] == '-') {
+      llvm::errs() << "cu2hip: error: unknown option '" << Args[I] << "' for 'query'\n";
+      return ExitInputError;
+    } else
+      Patterns.push_back(Args[I]);
+  }
+  if (Patterns.empty()) {
+    llvm::errs() << "cu2hip: error: usage: cu2hip query NAME|GLOB... [--mappings FILE]\n";
+    return ExitInputError;
+  }
+  auto Table = loadMappingTable(MappingFiles);
+  if (!Table) {
+    llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
+    return ExitInputError;
+  }
+  unsigned Matches = 0;
+  for (const std::string &Pattern : Patterns) {
+    auto Glob = llvm::GlobPattern::create(Pattern);
+    if (!Glob) {
+      llvm::errs() << "cu2hip: error: bad pattern '" << Pattern
+                   << "': " << llvm::toString(Glob.takeError()) << "\n";
+      return ExitInputError;
+    }
+    std::vector<const MappingEntry *> Found;
+    for (const MappingEntry &E : Table->entries())
+      if (Glob->match(E.Cuda) &&
+          (E.Kind == SymbolKind::Header ? Table->lookupHeader(E.Cuda)
+                                        : Table->lookupSymbol(E.Cuda)) == &E)
+        Found.push_back(&E);
+    std::sort(Found.begin(), Found.end(),
+              [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });
+    if (Found.empty())
+      llvm::errs() << "cu2hip: no mapping entry matches '" << Pattern << "'\n";
+    for (const MappingEntry *E : Found)
+      printEntry(*E, llvm::outs());
+    Matches += Found.size();
+  }
+  return Matches ? ExitSuccess : ExitFindings;
+}
+
+} // namespace cu2hip

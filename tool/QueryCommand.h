@@ -1,0 +1,11 @@
+// `cu2hip query NAME|GLOB...`: what the mapping tables say about CUDA names.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+int runQueryCommand(const std::vector<std::string> &Args);
+
+} // namespace cu2hip

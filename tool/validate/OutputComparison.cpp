@@ -1,0 +1,204 @@
+// The comparison rules of docs/validation.md ("Output match"), as plain functions.
+#include "OutputComparison.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+namespace cu2hip {
+namespace {
+
+constexpr std::string_view TimeName = "time_ms";
+
+std::string_view trim(std::string_view S) {
+  const char *Space = " \t\r\n";
+  size_t Begin = S.find_first_not_of(Space);
+  if (Begin == std::string_view::npos)
+    return {};
+  return S.substr(Begin, S.find_last_not_of(Space) - Begin + 1);
+}
+
+std::vector<std::string_view> lines(std::string_view Text) {
+  std::vector<std::string_view> Result;
+  while (!Text.empty()) {
+    size_t End = Text.find('\n');
+    Result.push_back(trim(Text.substr(0, End)));
+    if (End == std::string_view::npos)
+      break;
+    Text.remove_prefix(End + 1);
+  }
+  return Result;
+}
+
+std::vector<std::string_view> tokens(std::string_view Text) {
+  std::vector<std::string_view> Result;
+  size_t I = 0;
+  while (I < Text.size()) {
+    size_t Begin = Text.find_first_not_of(" \t", I);
+    if (Begin == std::string_view::npos)
+      break;
+    size_t End = std::min(Text.find_first_of(" \t", Begin), Text.size());
+    Result.push_back(Text.substr(Begin, End - Begin));
+    I = End;
+  }
+  return Result;
+}
+
+// The whole token as a number (decimal, exponent, hex, inf/nan as strtod reads them).
+std::optional<double> number(std::string_view Token) {
+  if (Token.empty())
+    return std::nullopt;
+  std::string Copy(Token);
+  char *End = nullptr;
+  errno = 0;
+  double Value = std::strtod(Copy.c_str(), &End);
+  if (End != Copy.c_str() + Copy.size() || errno == ERANGE)
+    return std::nullopt;
+  return Value;
+}
+
+bool tokensMatch(std::string_view A, std::string_view B, std::optional<double> Tolerance) {
+  if (A == B)
+    return true;
+  if (!Tolerance)
+    return false;
+  auto X = number(A), Y = number(B);
+  if (!X || !Y || std::isnan(*X) || std::isnan(*Y))
+    return false;
+  double Scale = std::max({1.0, std::fabs(*X), std::fabs(*Y)});
+  return std::fabs(*X - *Y) <= *Tolerance * Scale;
+}
+
+std::vector<std::string> missingLines(const std::vector<std::string> &Expected,
+                                      std::string_view Output) {
+  std::vector<std::string_view> Present = lines(Output);
+  std::vector<std::string> Missing;
+  for (const std::string &Line : Expected)
+    if (std::find(Present.begin(), Present.end(), trim(Line)) == Present.end())
+      Missing.push_back(Line);
+  return Missing;
+}
+
+using ValueMap = std::map<std::pair<std::string, unsigned>, NamedValue>;
+
+ValueMap comparableValues(std::string_view Output, const ComparisonRules &Rules) {
+  ValueMap Result;
+  for (NamedValue &V : namedValues(Output))
+    if (!isIgnoredName(V.Name, Rules.IgnoredNames))
+      Result.emplace(std::make_pair(V.Name, V.Occurrence), std::move(V));
+  return Result;
+}
+
+void compareValues(const ProgramRun &Cuda, const ProgramRun &Hip, const ComparisonRules &Rules,
+                   RunComparison &Result) {
+  ValueMap CudaValues = comparableValues(Cuda.Stdout, Rules);
+  ValueMap HipValues = comparableValues(Hip.Stdout, Rules);
+  for (const auto &[Key, C] : CudaValues) {
+    auto It = HipValues.find(Key);
+    if (It == HipValues.end()) {
+      Result.Differences.push_back({C.label(), C.Value, std::nullopt});
+      continue;
+    }
+    ++Result.ComparedValues;
+    if (!valuesMatch(C.Value, It->second.Value, Rules.Tolerance))
+      Result.Differences.push_back({C.label(), C.Value, It->second.Value});
+  }
+  for (const auto &[Key, H] : HipValues)
+    if (!CudaValues.count(Key))
+      Result.Differences.push_back({H.label(), std::nullopt, H.Value});
+}
+
+// Sum of the first number on each time_ms line; nullopt when there is none.
+std::optional<double> timeMsSum(std::string_view Output) {
+  std::optional<double> Sum;
+  for (const NamedValue &V : namedValues(Output)) {
+    if (V.Name != TimeName)
+      continue;
+    std::vector<std::string_view> Tokens = tokens(V.Value);
+    if (auto X = Tokens.empty() ? std::nullopt : number(Tokens.front()))
+      Sum = Sum.value_or(0.0) + *X;
+  }
+  return Sum;
+}
+
+} // namespace
+
+std::string NamedValue::label() const {
+  return Occurrence == 0 ? Name : Name + " (#" + std::to_string(Occurrence + 1) + ")";
+}
+
+std::vector<NamedValue> namedValues(std::string_view Output) {
+  std::vector<NamedValue> Result;
+  std::map<std::string, unsigned> Seen;
+  for (std::string_view Line : lines(Output)) {
+    size_t Colon = Line.find(':');
+    if (Colon == 0 || Colon == std::string_view::npos)
+      continue;
+    std::string_view Name = Line.substr(0, Colon);
+    if (Name.find_first_of(" \t") != std::string_view::npos)
+      continue;
+    // "name: value" or "name:" at the end; "a::b" and "x:y" are not such lines.
+    if (Colon + 1 < Line.size() && Line[Colon + 1] != ' ' && Line[Colon + 1] != '\t')
+      continue;
+    std::string Key(Name);
+    Result.push_back({Key, Seen[Key]++, std::string(trim(Line.substr(Colon + 1)))});
+  }
+  return Result;
+}
+
+bool valuesMatch(std::string_view Cuda, std::string_view Hip, std::optional<double> Tolerance) {
+  std::vector<std::string_view> A = tokens(Cuda), B = tokens(Hip);
+  if (A.size() != B.size())
+    return false;
+  for (size_t I = 0; I < A.size(); ++I)
+    if (!tokensMatch(A[I], B[I], Tolerance))
+      return false;
+  return true;
+}
+
+bool isIgnoredName(std::string_view Name, const std::vector<std::string> &IgnoredNames) {
+  if (Name == TimeName)
+    return true;
+  for (std::string_view Pattern : IgnoredNames) {
+    if (!Pattern.empty() && Pattern.back() == '*') {
+      if (Name.substr(0, Pattern.size() - 1) == Pattern.substr(0, Pattern.size() - 1))
+        return true;
+    } else if (Name == Pattern) {
+      return true;
+    }
+  }
+  return false;
+}
+
+RunComparison compareRuns(const ProgramRun &Cuda, const ProgramRun &Hip,
+                          const ComparisonRules &Rules) {
+  RunComparison Result;
+  Result.CudaExitOk = Cuda.Ran && !Cuda.TimedOut && Cuda.ExitCode == Rules.ExpectedExitCode;
+  Result.HipExitOk = Hip.Ran && !Hip.TimedOut && Hip.ExitCode == Rules.ExpectedExitCode;
+  Result.MissingInHip = missingLines(Rules.ExpectedLines, Hip.Stdout);
+  Result.MissingInCuda = missingLines(Rules.ExpectedLines, Cuda.Stdout);
+  compareValues(Cuda, Hip, Rules, Result);
+  return Result;
+}
+
+RuntimeRatio runtimeRatio(const ProgramRun &Cuda, const ProgramRun &Hip) {
+  RuntimeRatio Result;
+  std::optional<double> C = timeMsSum(Cuda.Stdout), H = timeMsSum(Hip.Stdout);
+  if (C && H && *C > 0 && *H > 0) {
+    Result.Basis = std::string(TimeName);
+  } else if (Cuda.WallMs && Hip.WallMs && *Cuda.WallMs > 0 && *Hip.WallMs > 0) {
+    Result.Basis = "wall";
+    C = Cuda.WallMs;
+    H = Hip.WallMs;
+  } else {
+    return Result;
+  }
+  Result.CudaMs = *C;
+  Result.HipMs = *H;
+  Result.Ratio = *H / *C;
+  return Result;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,312 @@
+// The prepare step: work directory layout in docs/validation.md ("The work directory").
+#include "PrepareStep.h"
+#include "ProcessRunner.h"
+
+#include "report/Statistics.h"
+#include "rewriters/FileTranslator.h"
+#include "tool/OutputWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+
+namespace cu2hip {
+namespace {
+
+namespace fs = llvm::sys::fs;
+
+std::string join(const std::string &A, const std::string &B) {
+  llvm::SmallString<256> Path(A);
+  llvm::sys::path::append(Path, B);
+  return std::string(Path);
+}
+
+llvm::Error writeFile(const std::string &Path, std::string_view Content) {
+  if (std::error_code EC = fs::create_directories(llvm::sys::path::parent_path(Path)))
+    return llvm::createStringError(EC, "cannot create the directory of '" + Path + "'");
+  return writeFileAtomically(Path, Content);
+}
+
+// Empty on success; the message otherwise (the error is consumed either way).
+std::string errorText(llvm::Error Err) { return Err ? llvm::toString(std::move(Err)) : ""; }
+
+std::string formatFinding(const Finding &F) {
+  const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
+  return std::to_string(F.Line) + ":" + std::to_string(F.Column) + ": " +
+         severityName(Info.Level) + ": " + F.message() + " [" + Info.Id + "]";
+}
+
+// Clang is run one file at a time: parses are memory-hungry (about 170 MB each) and the
+// builds, not the parses, are what the job slots are for.
+std::mutex TranslatorMutex;
+
+TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
+                            const std::string &CudaDir, const std::string &HipDir,
+                            const PrepareContext &Ctx) {
+  TranslatedFile Result;
+  Result.File = Relative;
+  std::string Input = join(CudaDir, Relative);
+  auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+  if (!Buffer) {
+    Result.Errors.push_back("cannot read '" + Input + "': " + Buffer.getError().message());
+    return Result;
+  }
+  TranslationOptions Options = Ctx.Translation;
+  for (const std::string &Flag : F.NvccFlags)
+    if (Flag.rfind("-D", 0) == 0 || Flag.rfind("-I", 0) == 0 || Flag.rfind("-std=", 0) == 0)
+      Options.Parse.ExtraArgs.push_back(Flag);
+  FileTranslation T;
+  {
+    std::lock_guard<std::mutex> Lock(TranslatorMutex);
+    T = FileTranslator(Ctx.Table, Options).translate(Input, (*Buffer)->getBuffer().str());
+  }
+  FileStatistics Stats = collectFileStatistics(T);
+  Result.Parsed = T.Parsed;
+  Result.Converted = Stats.Converted;
+  Result.Unconverted = Stats.Unconverted;
+  Result.Errors = T.Errors;
+  for (const std::string &Header : T.MissingIncludes)
+    Result.Errors.push_back("header '" + Header + "' was not found");
+  for (const Finding &Found : T.Findings) {
+    Result.Findings.push_back(formatFinding(Found));
+    Result.Warnings += diagnosticInfo(Found.Kind).Level != Severity::Note;
+  }
+  if (T.Parsed)
+    if (llvm::Error Err = writeFile(join(HipDir, Relative), T.Output)) {
+      Result.Parsed = false;
+      Result.Errors.push_back(llvm::toString(std::move(Err)));
+    }
+  return Result;
+}
+
+// Every file of the fixture goes to cuda/; the listed sources and headers are translated
+// into hip/, anything else (data files) is copied there unchanged.
+void translateFixture(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
+                      FixturePreparation &P) {
+  std::string CudaDir = join(Dir, "cuda"), HipDir = join(Dir, "hip");
+  std::string Log = errorText(copyTree(F.Dir, CudaDir));
+  if (Log.empty())
+    Log = errorText(copyTree(F.Dir, HipDir));
+  P.Translated = Log.empty();
+  fs::remove(join(CudaDir, "fixture.json"));
+  fs::remove(join(HipDir, "fixture.json"));
+  std::vector<std::string> Files = F.Sources;
+  Files.insert(Files.end(), F.Headers.begin(), F.Headers.end());
+  for (const std::string &Relative : Files) {
+    fs::remove(join(HipDir, Relative)); // a failed translation leaves no CUDA copy behind
+    P.Files.push_back(translateOne(F, Relative, CudaDir, HipDir, Ctx));
+    const TranslatedFile &T = P.Files.back();
+    P.Translated = P.Translated && T.Parsed;
+    for (const std::string &Line : T.Findings)
+      Log += Relative + ":" + Line + "\n";
+    for (const std::string &Line : T.Errors)
+      Log += Relative + ": error: " + Line + "\n";
+  }
+  errorText(writeFile(join(Dir, "logs/translate.log"), Log));
+}
+
+TierResult buildTier(const std::vector<std::string> &Command, const std::string &Dir,
+                     const std::string &LogName) {
+  TierResult T;
+  T.Log = "logs/" + LogName;
+  ProcessResult R = runLogged(Command, join(Dir, T.Log));
+  T.Seconds = R.Seconds;
+  T.Status = R.succeeded() ? TierStatus::Pass : TierStatus::Fail;
+  if (!R.succeeded())
+    T.ErrorLines = errorLines(join(Dir, T.Log));
+  return T;
+}
+
+TierResult skipped(const std::string &Reason) {
+  TierResult T;
+  T.Detail = Reason;
+  return T;
+}
+
+// One hipcc run for all supported targets; only when it fails is each target built alone,
+// so that the table says which one fails. Declared-unsupported targets are built alone.
+void buildAmd(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
+              FixturePreparation &P) {
+  std::string HipDir = join(Dir, "hip"), Out = join(Dir, "build/amd.out");
+  std::vector<std::string> Supported;
+  for (const std::string &Arch : Ctx.OffloadArchs)
+    if (!F.AmdUnsupported.count(Arch))
+      Supported.push_back(Arch);
+  std::optional<TierResult> Together;
+  if (Supported.size() > 1) {
+    Together = buildTier(hipccCommand(F, HipDir, Supported, Out, Ctx.Tools), Dir, "amd.log");
+    if (Together->Status != TierStatus::Pass)
+      Together.reset();
+  }
+  for (const std::string &Arch : Ctx.OffloadArchs) {
+    auto Unsupported = F.AmdUnsupported.find(Arch);
+    TierResult T = (Together && Unsupported == F.AmdUnsupported.end())
+                       ? *Together
+                       : buildTier(hipccCommand(F, HipDir, {Arch}, Out, Ctx.Tools), Dir,
+                                   "amd-" + Arch + ".log");
+    if (Unsupported != F.AmdUnsupported.end()) {
+      T.Detail = Unsupported->second;
+      T.Status = T.Status == TierStatus::Pass ? TierStatus::UnexpectedPass
+                                              : TierStatus::Unsupported;
+    }
+    P.Amd.emplace_back(Arch, T);
+  }
+}
+
+FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx) {
+  FixturePreparation P;
+  P.Name = F.Name;
+  std::string Dir = join(Ctx.WorkDir, F.Name);
+  fs::remove_directories(Dir);
+  translateFixture(F, Dir, Ctx, P);
+  errorText(copyTree(join(F.Dir, "fixture.json"), join(Dir, "fixture.json")));
+  errorText(writeFile(join(Dir, "build.env"), buildEnvScript(F)));
+  fs::create_directories(join(Dir, "build"));
+  std::string NotTranslated = P.Translated ? "" : "not translated";
+  if (!Ctx.AmdSkipReason.empty() || !P.Translated) {
+    for (const std::string &Arch : Ctx.OffloadArchs)
+      P.Amd.emplace_back(Arch, skipped(P.Translated ? Ctx.AmdSkipReason : NotTranslated));
+  } else {
+    buildAmd(F, Dir, Ctx, P);
+  }
+  if (!Ctx.NvidiaSkipReason.empty() || !P.Translated)
+    P.NvidiaBuild = skipped(P.Translated ? Ctx.NvidiaSkipReason : NotTranslated);
+  else
+    P.NvidiaBuild = buildTier(nvccHipCommand(F, join(Dir, "hip"), join(Dir, "build/nvidia.out"),
+                                             Ctx.Tools),
+                              Dir, "nvidia.log");
+  fs::remove_directories(join(Dir, "build")); // binaries do not travel to the GPU machine
+  errorText(writeFile(join(Dir, "prepare.json"), preparationToJson(P)));
+  return P;
+}
+
+// WORK/hip-nvidia: the patched HIP headers, the hipRAND/hipSPARSE headers (whose NVIDIA
+// paths forward to cuRAND/cuSPARSE) and the shims for their host APIs. Never committed:
+// the work directory ignores itself.
+llvm::Error setUpWorkDir(PrepareContext &Ctx) {
+  if (std::error_code EC = fs::create_directories(Ctx.WorkDir))
+    return llvm::createStringError(EC, "cannot create '" + Ctx.WorkDir + "': " + EC.message());
+  if (llvm::Error Err = writeFile(join(Ctx.WorkDir, ".gitignore"), "*\n"))
+    return Err;
+  Ctx.Tools.HipNvidiaDir = join(Ctx.WorkDir, "hip-nvidia");
+  fs::remove_directories(Ctx.Tools.HipNvidiaDir);
+  if (!fs::exists(join(Ctx.HipNvidiaSource, "hip/hip_runtime.h"))) {
+    if (Ctx.NvidiaSkipReason.empty())
+      Ctx.NvidiaSkipReason = "no prepared HIP headers in '" + Ctx.HipNvidiaSource +
+                             "' (build the hip_nvidia_headers target or pass --hip-nvidia)";
+    return llvm::Error::success();
+  }
+  if (llvm::Error Err = copyTree(join(Ctx.HipNvidiaSource, "hip"), join(Ctx.Tools.HipNvidiaDir, "hip")))
+    return Err;
+  for (const char *Library : {"hiprand", "hipsparse"})
+    if (fs::is_directory(join(Ctx.HipIncludeDir, Library)))
+      if (llvm::Error Err = copyTree(join(Ctx.HipIncludeDir, Library),
+                                     join(Ctx.Tools.HipNvidiaDir, Library)))
+        return Err;
+  return copyTree(Ctx.ShimSourceDir, join(Ctx.Tools.HipNvidiaDir, "shims"));
+}
+
+llvm::Error writeManifest(const std::vector<RunFixture> &Fixtures,
+                          const std::vector<FixturePreparation> &Prepared,
+                          const PrepareContext &Ctx) {
+  nlohmann::ordered_json J;
+  J["format"] = 1;
+  J["cu2hip_version"] = Ctx.Cu2hipVersion;
+  J["hip_version"] = Ctx.Translation.TargetHip.str();
+  J["offload_archs"] = Ctx.OffloadArchs;
+  J["nvidia_arch"] = Ctx.Tools.NvidiaArch;
+  J["fixtures"] = nlohmann::ordered_json::array();
+  std::string List;
+  for (size_t I = 0; I < Fixtures.size(); ++I) {
+    J["fixtures"].push_back({{"name", Fixtures[I].Name},
+                             {"source", Fixtures[I].Dir},
+                             {"prepared", Prepared[I].passed()}});
+    List += Fixtures[I].Name + "\n";
+  }
+  if (llvm::Error Err = writeFile(join(Ctx.WorkDir, "manifest.json"), J.dump(2) + "\n"))
+    return Err;
+  return writeFile(join(Ctx.WorkDir, "fixtures.list"), List);
+}
+
+std::string progressLine(const FixturePreparation &P, double Seconds) {
+  std::string Line = P.Name + ": " + (P.translationComplete() ? "translated" : "NOT translated");
+  for (const auto &[Arch, Tier] : P.Amd)
+    Line += ", " + Arch + " " + tierStatusName(Tier.Status);
+  Line += ", nvidia " + std::string(tierStatusName(P.NvidiaBuild.Status));
+  return Line + llvm::formatv(" ({0:F1} s)", Seconds).str();
+}
+
+} // namespace
+
+llvm::Error copyTree(const std::string &FromPath, const std::string &To) {
+  std::string From = FromPath;
+  while (From.size() > 1 && llvm::sys::path::is_separator(From.back()))
+    From.pop_back();
+  if (!fs::is_directory(From)) {
+    if (std::error_code EC = fs::create_directories(llvm::sys::path::parent_path(To)))
+      return llvm::createStringError(EC, "cannot create the directory of '" + To + "'");
+    if (std::error_code EC = fs::copy_file(From, To))
+      return llvm::createStringError(EC, "cannot copy '" + From + "': " + EC.message());
+    return llvm::Error::success();
+  }
+  std::error_code EC;
+  for (fs::recursive_directory_iterator It(From, EC), End; It != End && !EC; It.increment(EC)) {
+    std::string Relative = It->path().substr(From.size());
+    if (It->type() == fs::file_type::regular_file)
+      if (llvm::Error Err = copyTree(It->path(), To + Relative))
+        return Err;
+  }
+  if (EC)
+    return llvm::createStringError(EC, "cannot read '" + From + "': " + EC.message());
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<FixturePreparation>>
+runPrepare(const std::vector<RunFixture> &Fixtures, PrepareContext Ctx, llvm::raw_ostream &Log) {
+  if (llvm::Error Err = setUpWorkDir(Ctx))
+    return std::move(Err);
+  std::vector<FixturePreparation> Prepared(Fixtures.size());
+  std::mutex LogMutex;
+  size_t Done = 0;
+  runInParallel(Fixtures.size(), Ctx.Jobs, [&](size_t I) {
+    auto Start = std::chrono::steady_clock::now();
+    Prepared[I] = prepareFixture(Fixtures[I], Ctx);
+    double Seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    std::lock_guard<std::mutex> Lock(LogMutex);
+    Log << "[" << ++Done << "/" << Fixtures.size() << "] " << progressLine(Prepared[I], Seconds)
+        << "\n";
+    Log.flush();
+  });
+  if (llvm::Error Err = writeManifest(Fixtures, Prepared, Ctx))
+    return std::move(Err);
+  return Prepared;
+}
+
+llvm::Expected<std::vector<std::string>> readManifest(const std::string &WorkDir) {
+  std::string Path = join(WorkDir, "manifest.json");
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return llvm::createStringError("cannot read '" + Path + "' (run 'cu2hip validate prepare'): " +
+                                   Buffer.getError().message());
+  try {
+    auto J = nlohmann::json::parse((*Buffer)->getBuffer().begin(), (*Buffer)->getBuffer().end());
+    if (J.at("format").get<int>() != 1)
+      return llvm::createStringError(Path + ": unknown format (rerun 'validate prepare')");
+    std::vector<std::string> Names;
+    for (const auto &Entry : J.at("fixtures"))
+      Names.push_back(Entry.at("name").get<std::string>());
+    return Names;
+  } catch (const std::exception &E) {
+    return llvm::createStringError(Path + ": " + E.what());
+  }
+}
+
+} // namespace cu2hip

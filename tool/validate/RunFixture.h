@@ -1,0 +1,52 @@
+// A runnable fixture (fixtures/run/<name>/fixture.json), read strictly, and the table that
+// says how each CUDA library a fixture links is linked on AMD and on HIP's NVIDIA backend.
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cu2hip {
+
+struct RunFixture {
+  std::string Name; // the directory's name
+  std::string Dir;  // absolute path of the fixture directory
+  std::string Description;
+  std::vector<std::string> Sources; // translated and compiled, in order
+  std::vector<std::string> Headers; // translated, not compiled
+  std::vector<std::string> NvccFlags, HipccFlags;
+  std::vector<std::string> Libraries; // CUDA names: "curand", "cusparse", ...
+  bool NeedsGpu = true;
+  int ExpectedExitCode = 0;
+  std::vector<std::string> ExpectedOutput; // lines that must appear in the output
+  std::optional<double> Tolerance;         // nullopt: `name: value` lines compare exactly
+  bool ComputeHeavy = false;
+  std::string Wave64Note;
+  std::vector<std::string> IgnoredOutput; // names never compared ("prefix*" allowed)
+  // AMD targets the program cannot be built for, with the reason (e.g. no image
+  // instructions on gfx94x): a failing build there is expected, a passing one is reported.
+  std::map<std::string, std::string> AmdUnsupported;
+};
+
+// Errors name the file and the field. Unknown fields are errors: a misspelt
+// expectation must not silently stop being checked.
+llvm::Expected<RunFixture> parseRunFixture(std::string_view JsonText, const std::string &Name,
+                                           const std::string &Dir);
+llvm::Expected<RunFixture> loadRunFixture(const std::string &Dir);
+
+// How a CUDA library of a fixture is linked elsewhere.
+struct LibraryRoute {
+  const char *Cuda;       // fixture.json name, linked as -l<Cuda> by nvcc
+  const char *AmdLibrary; // hipcc links -l<AmdLibrary>
+  // Source file in hip_nvidia_libs/ that implements the HIP library's host API on top of
+  // the CUDA library (hipRAND/hipSPARSE ship that part only as a library); empty: none needed.
+  const char *NvidiaShim;
+};
+
+const LibraryRoute *findLibraryRoute(std::string_view CudaName);
+
+} // namespace cu2hip
