@@ -4,6 +4,7 @@
 #include "MappingLoading.h"
 #include "OutputPlan.h"
 #include "OutputWriter.h"
+#include "CoverageCommand.h"
 #include "QueryCommand.h"
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
@@ -132,6 +133,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Args(argv + 1, argv + argc);
   try {
     // Subcommands own their flags; everything else is a translation run.
+    if (!Args.empty() && Args.front() == "coverage")
+      return cu2hip::runCoverageCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
     if (!Args.empty() && Args.front() == "query")
       return cu2hip::runQueryCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "validate")

@@ -65,7 +65,7 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
   FileTranslation T;
   {
     std::lock_guard<std::mutex> Lock(TranslatorMutex);
-    T = FileTranslator(Ctx.Table, Options).translate(Input, (*Buffer)->getBuffer().str());
+    T = FileTranslator(*Ctx.Table, Options).translate(Input, (*Buffer)->getBuffer().str());
   }
   FileStatistics Stats = collectFileStatistics(T);
   Result.Parsed = T.Parsed;
@@ -271,7 +271,7 @@ llvm::Error copyTree(const std::string &FromPath, const std::string &To) {
 llvm::Expected<std::vector<FixturePreparation>>
 runPrepare(const std::vector<RunFixture> &Fixtures, PrepareContext Ctx, llvm::raw_ostream &Log) {
   if (llvm::Error Err = setUpWorkDir(Ctx))
-    return std::move(Err);
+    return Err;
   std::vector<FixturePreparation> Prepared(Fixtures.size());
   std::mutex LogMutex;
   size_t Done = 0;
@@ -286,7 +286,7 @@ runPrepare(const std::vector<RunFixture> &Fixtures, PrepareContext Ctx, llvm::ra
     Log.flush();
   });
   if (llvm::Error Err = writeManifest(Fixtures, Prepared, Ctx))
-    return std::move(Err);
+    return Err;
   return Prepared;
 }
 

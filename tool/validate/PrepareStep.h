@@ -18,7 +18,7 @@
 namespace cu2hip {
 
 struct PrepareContext {
-  const MappingTable &Table;
+  const MappingTable *Table = nullptr;
   TranslationOptions Translation;
   Toolchain Tools; // Tools.HipNvidiaDir is set by runPrepare (the work copy)
   std::string AmdSkipReason, NvidiaSkipReason; // set when the tool is missing or disabled

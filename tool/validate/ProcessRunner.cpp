@@ -68,6 +68,12 @@ ProcessResult runLogged(const std::vector<std::string> &Argv, const std::string 
   return Result;
 }
 
+ProcessResult runInherited(const std::vector<std::string> &Argv) {
+  llvm::outs().flush();
+  llvm::errs().flush();
+  return execute(Argv, {}, 0);
+}
+
 ProcessResult runCaptured(const std::vector<std::string> &Argv, std::string &Output,
                           unsigned TimeoutSeconds) {
   llvm::SmallString<128> Temp;

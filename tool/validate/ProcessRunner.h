@@ -22,6 +22,9 @@ struct ProcessResult {
 ProcessResult runLogged(const std::vector<std::string> &Argv, const std::string &LogPath,
                         unsigned TimeoutSeconds = 0);
 
+// Runs Argv with this process's stdout and stderr (its progress shows as it goes).
+ProcessResult runInherited(const std::vector<std::string> &Argv);
+
 // Runs Argv and returns its stdout in Output (stderr is discarded); for probing tools.
 ProcessResult runCaptured(const std::vector<std::string> &Argv, std::string &Output,
                           unsigned TimeoutSeconds = 60);

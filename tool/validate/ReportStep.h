@@ -6,6 +6,7 @@
 #include "PreparationRecord.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <optional>
 #include <string>
@@ -18,6 +19,7 @@ struct FixtureVerdict {
   std::string Name;
   std::optional<FixturePreparation> Prepared; // nullopt: prepare.json unreadable (Problem)
   std::string Problem;
+  int ExpectedExitCode = 0;
   TierResult NvidiaBuild;       // the GPU machine's build when it ran, else prepare's check
   bool NvidiaBuildOnGpu = false;
   bool Ran = false;             // RESULTS/<name> holds runs
@@ -33,13 +35,15 @@ struct FixtureVerdict {
 };
 
 struct ValidationReport {
+  bool IncludesRuns = true; // false: a report of the prepare step (no run columns)
   std::vector<std::string> OffloadArchs;
   std::vector<std::pair<std::string, std::string>> RunInfo; // RESULTS/run-info.txt
   std::vector<FixtureVerdict> Fixtures;
+  bool passed(const FixtureVerdict &V) const; // every column this report has passed
   bool passed() const;
 };
 
-// ResultsDir empty: a report of the prepare step alone (every run column says "not run").
+// ResultsDir empty: a report of the prepare step alone.
 llvm::Expected<ValidationReport> buildReport(const std::string &WorkDir,
                                              const std::string &ResultsDir);
 

@@ -1,6 +1,8 @@
 // Strict reading of fixture.json: every field typed, unknown fields rejected.
 #include "RunFixture.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 

@@ -1,0 +1,34 @@
+// Enumerates the public names a set of CUDA headers declares (functions, types, enum
+// constants, macros), by parsing them with Clang: the measure the tables are checked against.
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct HeaderFamily {
+  std::string Name;                   // "runtime", "driver", ...
+  std::vector<std::string> Includes;  // what the probe file includes
+  std::vector<std::string> OwnedFiles; // header file names whose declarations count
+  bool CudaMode = true;               // parse as CUDA (host side) or as plain C++
+};
+
+// The families cu2hip measures (defined next to the enumerator, in HeaderInventory.cpp).
+const std::vector<HeaderFamily> &coverageFamilies();
+
+struct InventoryOptions {
+  std::string CudaPath;
+  std::string ResourceDir;
+};
+
+// Public name -> kind ("function", "type", "enum_constant", "macro").
+using NameInventory = std::map<std::string, std::string>;
+
+llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,
+                                              const InventoryOptions &Options);
+
+} // namespace cu2hip

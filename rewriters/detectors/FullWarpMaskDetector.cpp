@@ -1,0 +1,54 @@
+// CU2HIP-W012: '0xffffffff' given to a *_sync intrinsic. The translator already makes the
+// call itself right (the widen_mask transform for HIP >= 6.2, the older_hip form without a
+// mask before), so this is a note pointing at the 32-lane thinking around it: the token is
+// the rename rule's, and this detector offers no fix-it that could fight over it.
+#include "MainFileWalk.h"
+#include "WarpIntrinsics.h"
+#include "WarpSizeDetectors.h"
+#include "WarpValueFlow.h"
+
+#include "clang/AST/ExprCXX.h"
+
+namespace cu2hip {
+namespace {
+
+using namespace clang;
+using namespace warp;
+
+class FullWarpMaskDetector : public AstDetector {
+public:
+  std::string_view name() const override { return "full-warp-mask"; }
+
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    for (const FunctionDecl *FD : mainFileFunctions(Context))
+      forEachStmt(FD->getBody(), [&](const Stmt *S) {
+        if (const auto *Call = dyn_cast<CallExpr>(S))
+          check(Call, Context, Sink);
+      });
+  }
+
+private:
+  static void check(const CallExpr *Call, ASTContext &Context, DetectorSink &Sink) {
+    llvm::StringRef Name = calleeName(Call);
+    if (!hasMaskParameter(Name) || Call->getNumArgs() == 0)
+      return;
+    const Expr *Mask = Call->getArg(0);
+    if (isa<CXXDefaultArgExpr>(Mask))
+      return; // '__syncwarp()': no mask written
+    // The argument as passed (after conversion to the 32-bit parameter): '-1' and '~0u'
+    // are the same full mask.
+    std::optional<int64_t> Value = literalValue(Mask, Context);
+    if (!Value || (static_cast<uint64_t>(*Value) & 0xffffffffull) != 0xffffffffull)
+      return;
+    Sink.report(DiagnosticKind::FullWarpMaskLiteral, Mask->getBeginLoc(),
+                {Name.str(), spelling(Mask, Context)});
+  }
+};
+
+} // namespace
+
+std::unique_ptr<AstDetector> createFullWarpMaskDetector() {
+  return std::make_unique<FullWarpMaskDetector>();
+}
+
+} // namespace cu2hip

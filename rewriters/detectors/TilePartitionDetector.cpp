@@ -1,0 +1,66 @@
+// CU2HIP-W020: 'cg::tiled_partition<32>(block)'. In CUDA a 32-thread tile is exactly the
+// warp, so code often uses it as one; on AMD CDNA the wavefront is 64 lanes and the tile is
+// half of it. The tile's own shuffles stay within 32 threads and are correct, so this is a
+// note for review, not a fix.
+#include "MainFileWalk.h"
+#include "WarpIntrinsics.h"
+#include "WarpSizeDetectors.h"
+#include "WarpValueFlow.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+namespace cu2hip {
+namespace {
+
+using namespace clang;
+using namespace warp;
+
+// The explicit template arguments of a reference to cooperative_groups::tiled_partition.
+llvm::ArrayRef<TemplateArgumentLoc> tiledPartitionArguments(const Stmt *S) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    const NamedDecl *D = Ref->getDecl();
+    if (D->getDeclName().isIdentifier() && D->getName() == "tiled_partition" &&
+        D->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos)
+      return Ref->template_arguments();
+  }
+  if (const auto *Lookup = dyn_cast<OverloadExpr>(S))
+    if (Lookup->getName().getAsString() == "tiled_partition")
+      return Lookup->template_arguments();
+  return {};
+}
+
+bool isThirtyTwo(const TemplateArgumentLoc &Arg, const ASTContext &Context) {
+  const TemplateArgument &A = Arg.getArgument();
+  if (A.getKind() == TemplateArgument::Integral)
+    return A.getAsIntegral() == 32;
+  return A.getKind() == TemplateArgument::Expression &&
+         literalValue(Arg.getSourceExpression(), Context) == 32;
+}
+
+class TilePartitionDetector : public AstDetector {
+public:
+  std::string_view name() const override { return "tile-partition"; }
+
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    for (const FunctionDecl *FD : mainFileFunctions(Context))
+      forEachStmt(FD->getBody(), [&](const Stmt *S) {
+        llvm::ArrayRef<TemplateArgumentLoc> Args = tiledPartitionArguments(S);
+        if (!Args.empty() && isThirtyTwo(Args.front(), Context))
+          Sink.report(DiagnosticKind::TilePartition32, Args.front().getLocation());
+        // The run-time form, 'tiled_partition(block, 32)'.
+        const auto *Call = dyn_cast<CallExpr>(S);
+        if (Call && calleeName(Call) == "tiled_partition" && Call->getNumArgs() == 2 &&
+            literalValue(Call->getArg(1), Context) == 32)
+          Sink.report(DiagnosticKind::TilePartition32, Call->getArg(1)->getBeginLoc());
+      });
+  }
+};
+
+} // namespace
+
+std::unique_ptr<AstDetector> createTilePartitionDetector() {
+  return std::make_unique<TilePartitionDetector>();
+}
+
+} // namespace cu2hip

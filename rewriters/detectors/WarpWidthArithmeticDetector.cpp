@@ -1,0 +1,205 @@
+// CU2HIP-W010 / W017 / W018: the warp width written as a constant (32, 31, 5) in thread-index
+// arithmetic: 'threadIdx.x % 32', '& 31', '>> 5', '/ 32', 'lane < 32', 'blockDim.x / 32'.
+// Only functions that use a warp collective are looked at: elsewhere a group of 32 threads
+// is a software grouping that computes the same on any wavefront width.
+#include "MainFileWalk.h"
+#include "WarpIntrinsics.h"
+#include "WarpSizeDetectors.h"
+#include "WarpValueFlow.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+#include <set>
+
+namespace cu2hip {
+namespace {
+
+using namespace clang;
+using namespace warp;
+
+// One use of a width constant: 'Index <op> Width', where Width should equal Expected.
+struct WidthUse {
+  const Expr *Index = nullptr, *Width = nullptr;
+  int64_t Expected = 0;
+  const char *Computes = "";
+};
+
+std::optional<WidthUse> widthUse(const BinaryOperator *B, const ASTContext &Context) {
+  WidthUse Use{B->getLHS(), B->getRHS()};
+  switch (B->getOpcode()) {
+  case BO_Rem: Use.Expected = 32, Use.Computes = "lane index"; break;
+  case BO_Div: Use.Expected = 32, Use.Computes = "warp index"; break;
+  case BO_Shr: Use.Expected = 5, Use.Computes = "warp index"; break;
+  case BO_And:
+    Use.Expected = 31, Use.Computes = "lane index";
+    if (literalValue(B->getLHS(), Context) == 31)
+      std::swap(Use.Index, Use.Width);
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (literalValue(Use.Width, Context) != Use.Expected)
+    return std::nullopt;
+  return Use;
+}
+
+// '(blockDim.x + 31)': the rounding-up half of a warp count; returns the 31.
+const Expr *roundingUpConstant(const Expr *Index, WarpValueFlow &Flow) {
+  const auto *Add = dyn_cast<BinaryOperator>(stripped(Index));
+  if (!Add || Add->getOpcode() != BO_Add)
+    return nullptr;
+  if (Flow.roleOf(Add->getLHS()) == WarpRole::ThreadCount &&
+      literalValue(Add->getRHS(), Flow.context()) == 31)
+    return Add->getRHS();
+  return nullptr;
+}
+
+class Checker {
+public:
+  Checker(ASTContext &Context, DetectorSink &Sink, WarpValueFlow &Flow,
+          CollectiveContext &Collectives)
+      : Context(Context), Sink(Sink), Flow(Flow), Collectives(Collectives) {}
+
+  // A '% 32' indexing a dimension of fewer than 64 elements ('tile[ty][threadIdx.x % 32]'
+  // of a float[32][33]) is a tile coordinate: warpSize there would index past the array.
+  void collectTileCoordinates(const FunctionDecl *FD) {
+    TileCoordinates.clear();
+    forEachStmt(FD->getBody(), [&](const Stmt *S) {
+      const auto *Subscript = dyn_cast<ArraySubscriptExpr>(S);
+      const Type *Base =
+          Subscript ? Subscript->getBase()->IgnoreParenImpCasts()->getType().getTypePtr() : nullptr;
+      const auto *Array = Base ? Context.getAsConstantArrayType(QualType(Base, 0)) : nullptr;
+      if (Array && Array->getSize().ult(64))
+        TileCoordinates.insert(stripped(Subscript->getIdx()));
+    });
+  }
+
+  void check(const Stmt *S) {
+    if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+      checkArithmetic(B);
+      checkLaneGuard(B);
+    } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+      checkFirstWarpGuard(If);
+    }
+  }
+
+private:
+  void checkArithmetic(const BinaryOperator *B) {
+    std::optional<WidthUse> Use = widthUse(B, Context);
+    if (!Use || TileCoordinates.count(B))
+      return;
+    WarpRole Role = Flow.roleOf(Use->Index);
+    std::string Operator =
+        B->getOpcodeStr().str() + " " + spelling(Use->Width, Context);
+    if (Role == WarpRole::ThreadIndex) {
+      Sink.report(DiagnosticKind::HardCodedWarpWidth, Use->Width->getBeginLoc(),
+                  {Operator, Use->Computes}, fixWidth(B, *Use));
+      return;
+    }
+    if (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr)
+      return;
+    const Expr *RoundUp = roundingUpConstant(Use->Index, Flow);
+    if (Role != WarpRole::ThreadCount && !RoundUp)
+      return;
+    std::vector<FixIt> Fixes = fixWidth(B, *Use);
+    if (RoundUp) {
+      auto Fix = Sink.replaceTokens(RoundUp->getSourceRange(), "warpSize - 1", LO());
+      Fixes = Fix && !Fixes.empty() ? std::vector<FixIt>{*Fix, Fixes.front()} : std::vector<FixIt>{};
+    }
+    Sink.report(DiagnosticKind::WarpsPerBlock32, Use->Width->getBeginLoc(),
+                {spelling(B, Context)}, std::move(Fixes));
+  }
+
+  std::vector<FixIt> fixWidth(const BinaryOperator *B, const WidthUse &Use) {
+    std::optional<FixIt> Fix;
+    switch (B->getOpcode()) {
+    case BO_Rem:
+    case BO_Div:
+      Fix = Sink.replaceTokens(Use.Width->getSourceRange(), "warpSize", LO());
+      break;
+    case BO_And:
+      Fix = Sink.replaceTokens(Use.Width->getSourceRange(), "(warpSize - 1)", LO());
+      break;
+    case BO_Shr:
+      Fix = fixShift(B);
+      break;
+    default:
+      break;
+    }
+    return Fix ? std::vector<FixIt>{*Fix} : std::vector<FixIt>{};
+  }
+
+  // 'x >> 5' becomes 'x / warpSize'. '/' binds tighter than '>>', so an additive or shift
+  // left operand ('a + b >> 5') is parenthesised.
+  std::optional<FixIt> fixShift(const BinaryOperator *B) {
+    const Expr *Left = B->getLHS()->IgnoreImpCasts();
+    const auto *Inner = dyn_cast<BinaryOperator>(Left);
+    bool NeedsParens = (Inner && Inner->getOpcode() > BO_Rem) || isa<ConditionalOperator>(Left);
+    if (!NeedsParens)
+      return Sink.replaceTokens({B->getOperatorLoc(), B->getRHS()->getEndLoc()}, "/ warpSize",
+                                LO());
+    return Sink.replaceTokens(B->getSourceRange(),
+                              "(" + spelling(Left, Context) + ") / warpSize", LO());
+  }
+
+  // 'lane < 32' (or '32 > lane'), where lane is a thread index modulo the warp width.
+  void checkLaneGuard(const BinaryOperator *B) {
+    const Expr *Lane = nullptr, *Bound = nullptr;
+    if (B->getOpcode() == BO_LT)
+      Lane = B->getLHS(), Bound = B->getRHS();
+    else if (B->getOpcode() == BO_GT)
+      Lane = B->getRHS(), Bound = B->getLHS();
+    if (!Lane || literalValue(Bound, Context) != 32 || Flow.roleOf(Lane) != WarpRole::Lane)
+      return;
+    std::vector<FixIt> Fixes;
+    if (auto Fix = Sink.replaceTokens(Bound->getSourceRange(), "warpSize", LO()))
+      Fixes.push_back(*Fix);
+    Sink.report(DiagnosticKind::LaneGuard32, Bound->getBeginLoc(),
+                {spelling(B, Context), "fail it"}, std::move(Fixes));
+  }
+
+  // 'if (threadIdx.x < 32) { ... shuffle ... }': the first 32 threads as "the first warp".
+  // Not fixed: widening the guard lets threads 32-63 into code written for 32.
+  void checkFirstWarpGuard(const IfStmt *If) {
+    const auto *Cond = dyn_cast_or_null<BinaryOperator>(stripped(If->getCond()));
+    if (!Cond || Cond->getOpcode() != BO_LT || literalValue(Cond->getRHS(), Context) != 32 ||
+        Flow.roleOf(Cond->getLHS()) != WarpRole::ThreadIndex ||
+        !Collectives.usesCollective(If->getThen()))
+      return;
+    Sink.report(DiagnosticKind::LaneGuard32, Cond->getRHS()->getBeginLoc(),
+                {spelling(Cond, Context), "are left out of the collective it guards"});
+  }
+
+  const LangOptions &LO() const { return Context.getLangOpts(); }
+
+  ASTContext &Context;
+  DetectorSink &Sink;
+  WarpValueFlow &Flow;
+  CollectiveContext &Collectives;
+  std::set<const Expr *> TileCoordinates;
+};
+
+class WarpWidthArithmeticDetector : public AstDetector {
+public:
+  std::string_view name() const override { return "warp-width-arithmetic"; }
+
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow Flow(Context);
+    CollectiveContext Collectives(Context);
+    Checker Check(Context, Sink, Flow, Collectives);
+    for (const FunctionDecl *FD : mainFileFunctions(Context))
+      if (Collectives.contains(FD)) {
+        Check.collectTileCoordinates(FD);
+        forEachStmt(FD->getBody(), [&](const Stmt *S) { Check.check(S); });
+      }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<AstDetector> createWarpWidthArithmeticDetector() {
+  return std::make_unique<WarpWidthArithmeticDetector>();
+}
+
+} // namespace cu2hip

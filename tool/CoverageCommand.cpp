@@ -1,0 +1,161 @@
+// Per family: public names in the CUDA headers, how many the tables map, mark unsupported,
+// or do not know at all. Unknown names are listed so they can be added.
+#include "CoverageCommand.h"
+
+#include "CommandLine.h"
+#include "CudaInstallation.h"
+#include "MappingLoading.h"
+#include "mappings/coverage/HeaderInventory.h"
+
+#include <nlohmann/json.hpp>
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cu2hip {
+namespace {
+
+struct FamilyCoverage {
+  std::string Family;
+  unsigned Total = 0, Mapped = 0, Unsupported = 0;
+  std::vector<std::string> Unknown;
+  double knownPercent() const {
+    return Total ? 100.0 * (Mapped + Unsupported) / Total : 100.0;
+  }
+};
+
+FamilyCoverage measure(const HeaderFamily &Family, const NameInventory &Names,
+                       const MappingTable &Table) {
+  FamilyCoverage C;
+  C.Family = Family.Name;
+  for (const auto &[Name, Kind] : Names) {
+    ++C.Total;
+    const MappingEntry *E = Table.lookupSymbol(Name);
+    if (!E)
+      C.Unknown.push_back(Name);
+    else if (E->Status == SupportStatus::Unsupported)
+      ++C.Unsupported;
+    else
+      ++C.Mapped;
+  }
+  return C;
+}
+
+void printText(const std::vector<FamilyCoverage> &All, bool Markdown, llvm::raw_ostream &OS) {
+  OS << (Markdown ? "| family | public names | mapped | unsupported | unknown | known |\n"
+                    "|---|---|---|---|---|---|\n"
+                  : "family      names  mapped  unsupported  unknown  known\n");
+  for (const FamilyCoverage &C : All) {
+    if (Markdown)
+      OS << llvm::format("| %s | %u | %u | %u | %u | %.1f%% |\n", C.Family.c_str(), C.Total,
+                         C.Mapped, C.Unsupported, unsigned(C.Unknown.size()), C.knownPercent());
+    else
+      OS << llvm::format("%-10s %6u %7u %12u %8u  %5.1f%%\n", C.Family.c_str(), C.Total, C.Mapped,
+                         C.Unsupported, unsigned(C.Unknown.size()), C.knownPercent());
+  }
+  for (const FamilyCoverage &C : All) {
+    if (C.Unknown.empty())
+      continue;
+    OS << (Markdown ? "\n**Unknown in " : "\nunknown in ") << C.Family
+       << (Markdown ? ":** " : ": ");
+    for (size_t I = 0; I < C.Unknown.size(); ++I)
+      OS << (I ? ", " : "") << (Markdown ? "`" + C.Unknown[I] + "`" : C.Unknown[I]);
+    OS << "\n";
+  }
+}
+
+void printJson(const std::vector<FamilyCoverage> &All, llvm::raw_ostream &OS) {
+  nlohmann::ordered_json Doc = nlohmann::ordered_json::array();
+  for (const FamilyCoverage &C : All)
+    Doc.push_back({{"family", C.Family},
+                   {"public_names", C.Total},
+                   {"mapped", C.Mapped},
+                   {"unsupported", C.Unsupported},
+                   {"unknown", C.Unknown.size()},
+                   {"unknown_names", C.Unknown}});
+  OS << Doc.dump(2) << "\n";
+}
+
+struct CoverageArgs {
+  std::vector<std::string> Families, MappingFiles;
+  std::string Format = "text", CudaPath;
+  double MinKnown = -1;    // --min-known PCT: fail below it
+  bool FailOnUnknown = false;
+};
+
+std::optional<CoverageArgs> parse(const std::vector<std::string> &Args, std::string &Error) {
+  CoverageArgs A;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &Arg = Args[I];
+    bool HasValue = I + 1 < Args.size();
+    if (Arg == "--family" && HasValue)
+      A.Families.push_back(Args[++I]);
+    else if (Arg == "--format" && HasValue)
+      A.Format = Args[++I];
+    else if (Arg == "--cuda-path" && HasValue)
+      A.CudaPath = Args[++I];
+    else if (Arg == "--mappings" && HasValue)
+      A.MappingFiles.push_back(Args[++I]);
+    else if (Arg == "--min-known" && HasValue)
+      A.MinKnown = std::atof(Args[++I].c_str());
+    else if (Arg == "--fail-on-unknown")
+      A.FailOnUnknown = true;
+    else {
+      Error = "unknown or incomplete option '" + Arg + "' for 'coverage'";
+      return std::nullopt;
+    }
+  }
+  if (A.Format != "text" && A.Format != "md" && A.Format != "json") {
+    Error = "option '--format' takes text, md or json, not '" + A.Format + "'";
+    return std::nullopt;
+  }
+  return A;
+}
+
+} // namespace
+
+int runCoverageCommand(const std::vector<std::string> &Args, const std::string &ResourceDir) {
+  std::string Error;
+  auto A = parse(Args, Error);
+  if (!A) {
+    llvm::errs() << "cu2hip: error: " << Error << "\n";
+    return ExitInputError;
+  }
+  CudaSearchResult Cuda = findCudaInstallation(A->CudaPath);
+  if (Cuda.Path.empty()) {
+    llvm::errs() << "cu2hip: error: " << Cuda.Error << "\n";
+    return ExitInputError;
+  }
+  auto Table = loadMappingTable(A->MappingFiles);
+  if (!Table) {
+    llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
+    return ExitInputError;
+  }
+  std::vector<FamilyCoverage> All;
+  for (const HeaderFamily &Family : coverageFamilies()) {
+    if (!A->Families.empty() &&
+        std::find(A->Families.begin(), A->Families.end(), Family.Name) == A->Families.end())
+      continue;
+    auto Names = inventoryFamily(Family, {Cuda.Path, ResourceDir});
+    if (!Names) {
+      llvm::errs() << "cu2hip: error: " << llvm::toString(Names.takeError()) << "\n";
+      return ExitInputError;
+    }
+    All.push_back(measure(Family, *Names, *Table));
+  }
+  if (All.empty()) {
+    llvm::errs() << "cu2hip: error: no such family (see docs/coverage.md)\n";
+    return ExitInputError;
+  }
+  if (A->Format == "json")
+    printJson(All, llvm::outs());
+  else
+    printText(All, A->Format == "md", llvm::outs());
+  bool Fail = false;
+  for (const FamilyCoverage &C : All)
+    Fail |= (A->FailOnUnknown && !C.Unknown.empty()) ||
+            (A->MinKnown >= 0 && C.knownPercent() < A->MinKnown);
+  return Fail ? ExitFindings : ExitSuccess;
+}
+
+} // namespace cu2hip
