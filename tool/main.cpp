@@ -5,7 +5,9 @@
 #include "OutputPlan.h"
 #include "OutputWriter.h"
 #include "CoverageCommand.h"
+#include "ApiDocsCommand.h"
 #include "QueryCommand.h"
+#include "VerifyTargetsCommand.h"
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
 #include "rewriters/FileTranslator.h"
@@ -135,6 +137,10 @@ int main(int argc, char **argv) {
     // Subcommands own their flags; everything else is a translation run.
     if (!Args.empty() && Args.front() == "coverage")
       return cu2hip::runCoverageCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
+    if (!Args.empty() && Args.front() == "api-docs")
+      return cu2hip::runApiDocsCommand({Args.begin() + 1, Args.end()});
+    if (!Args.empty() && Args.front() == "verify-targets")
+      return cu2hip::runVerifyTargetsCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "query")
       return cu2hip::runQueryCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "validate")

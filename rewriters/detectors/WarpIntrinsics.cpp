@@ -69,7 +69,7 @@ bool isWarpCollective(llvm::StringRef Name) {
 }
 
 bool hasMaskParameter(llvm::StringRef Name) {
-  return Name.ends_with("_sync") && isWarpCollective(Name);
+  return (Name.ends_with("_sync") && isWarpCollective(Name)) || Name == "__syncwarp";
 }
 
 const Expr *shuffleWidth(const CallExpr *Shuffle) {

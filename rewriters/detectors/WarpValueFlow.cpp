@@ -188,12 +188,12 @@ ExprMutationAnalyzer *WarpValueFlow::analyzerFor(const VarDecl *VD) {
   return Slot.get();
 }
 
-static const VarDecl *localVariable(const Expr *E) {
+static const VarDecl *localVariable(const Expr *E, bool NeedsInit = true) {
   const auto *Ref = dyn_cast_or_null<DeclRefExpr>(stripped(E));
   const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   // Per-thread locals only: a parameter has no initializer to follow, and a __shared__
   // or static local is written by other threads or calls.
-  if (!VD || isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() || !VD->getInit() ||
+  if (!VD || isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() || (NeedsInit && !VD->getInit()) ||
       VD->getType()->isReferenceType())
     return nullptr;
   return VD;
@@ -230,8 +230,30 @@ const CallExpr *WarpValueFlow::laneMaskSource(const Expr *E) {
       return nullptr;
     }
   }
-  const VarDecl *VD = localVariable(E);
-  return VD && keepsLaneMask(VD) ? laneMaskSource(VD->getInit()) : nullptr;
+  const VarDecl *VD = localVariable(E, /*NeedsInit=*/false);
+  if (!VD || !keepsLaneMask(VD))
+    return nullptr;
+  return VD->getInit() ? laneMaskSource(VD->getInit()) : assignedLaneMask(VD);
+}
+
+// 'unsigned m; m = __ballot_sync(...);': the lane mask a local declared without a value
+// is first given.
+const CallExpr *WarpValueFlow::assignedLaneMask(const VarDecl *VD) {
+  if (auto It = AssignedLaneMasks.find(VD); It != AssignedLaneMasks.end())
+    return It->second;
+  AssignedLaneMasks[VD] = nullptr; // recursion guard
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+  const CallExpr *Source = nullptr;
+  forEachStmt(FD ? FD->getBody() : nullptr, [&](const Stmt *S) {
+    const auto *B = dyn_cast<BinaryOperator>(S);
+    const auto *Ref = B && B->getOpcode() == BO_Assign
+                          ? dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts())
+                          : nullptr;
+    if (!Source && Ref && Ref->getDecl() == VD)
+      Source = laneMaskSource(B->getRHS());
+  });
+  AssignedLaneMasks[VD] = Source;
+  return Source;
 }
 
 // A lane-mask local stays one while every write is a bit operation on it

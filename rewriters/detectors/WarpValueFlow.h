@@ -45,12 +45,14 @@ private:
   WarpRole roleOfBinary(const clang::BinaryOperator *B);
   WarpRole roleOfVariable(const clang::VarDecl *VD);
   bool keepsLaneMask(const clang::VarDecl *VD);
+  const clang::CallExpr *assignedLaneMask(const clang::VarDecl *VD);
   bool changesLaneMask(const clang::Stmt *S, const clang::VarDecl *VD);
   clang::ExprMutationAnalyzer *analyzerFor(const clang::VarDecl *VD);
 
   clang::ASTContext &Context;
   llvm::DenseMap<const clang::VarDecl *, WarpRole> VariableRoles;
   llvm::DenseMap<const clang::VarDecl *, bool> LaneMaskVariables;
+  llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> AssignedLaneMasks;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<clang::ExprMutationAnalyzer>> Analyzers;
 };
 

@@ -62,7 +62,8 @@ public:
       : Context(Context), Sink(Sink), Flow(Flow), Collectives(Collectives) {}
 
   // A '% 32' indexing a dimension of fewer than 64 elements ('tile[ty][threadIdx.x % 32]'
-  // of a float[32][33]) is a tile coordinate: warpSize there would index past the array.
+  // of a float[32][33]) is a tile coordinate: '% warpSize' there would index past the array.
+  // (A warp index, '/ 32', only gets smaller with warpSize and stays reported.)
   void collectTileCoordinates(const FunctionDecl *FD) {
     TileCoordinates.clear();
     forEachStmt(FD->getBody(), [&](const Stmt *S) {
@@ -87,7 +88,8 @@ public:
 private:
   void checkArithmetic(const BinaryOperator *B) {
     std::optional<WidthUse> Use = widthUse(B, Context);
-    if (!Use || TileCoordinates.count(B))
+    bool LaneLike = B->getOpcode() == BO_Rem || B->getOpcode() == BO_And;
+    if (!Use || (LaneLike && TileCoordinates.count(B)))
       return;
     WarpRole Role = Flow.roleOf(Use->Index);
     std::string Operator =

@@ -7,7 +7,8 @@
 # usage: bash tool/validate/run-gpu.sh WORK_DIR RESULTS_DIR [FIXTURE...]
 # environment: NVCC (default: nvcc on PATH, then /usr/local/cuda/bin/nvcc),
 #   CU2HIP_NVIDIA_ARCH (default: from nvidia-smi, else sm_90), CU2HIP_RUN_TIMEOUT (60 s),
-#   CU2HIP_BUILD_JOBS (default: nproc), CU2HIP_GPU_BUILD_DIR (default: WORK_DIR/.gpu-build)
+#   CU2HIP_BUILD_JOBS (default: nproc), CU2HIP_GPU_BUILD_DIR (default: a temporary directory,
+#   removed at the end; the binaries are not results)
 # Writes RESULTS_DIR/<fixture>/{cuda,hip}.{build.log,build.exit,stdout,stderr,exit,wall_ms}
 # and RESULTS_DIR/run-info.txt. Exit status: 0 when every step could be attempted (failing
 # fixtures included: the report judges them), 2 on a usage or setup error.
@@ -36,7 +37,12 @@ NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 [[ -x $NVCC ]] || die "nvcc not found (set NVCC)"
 TIMEOUT_S=${CU2HIP_RUN_TIMEOUT:-60}
 JOBS=${CU2HIP_BUILD_JOBS:-$(nproc)}
-BUILD=${CU2HIP_GPU_BUILD_DIR:-$WORK/.gpu-build}
+if [[ -n ${CU2HIP_GPU_BUILD_DIR:-} ]]; then
+  BUILD=$CU2HIP_GPU_BUILD_DIR
+else
+  BUILD=$(mktemp -d "${TMPDIR:-/tmp}/cu2hip-gpu-build.XXXXXX")
+  trap 'rm -rf "$BUILD"' EXIT
+fi
 
 detect_arch() {
   local cap

@@ -1,0 +1,11 @@
+// `cu2hip api-docs DIR`: one Markdown table per API family, generated from the mapping data.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+int runApiDocsCommand(const std::vector<std::string> &Args);
+
+} // namespace cu2hip
