@@ -24,7 +24,8 @@ bool looksLikeCudaApiName(std::string_view Name) {
   for (std::string_view Prefix : UpperPrefixes)
     if (Name.substr(0, Prefix.size()) == Prefix)
       return true;
-  return false;
+  // cuComplex's constructors: make_cuFloatComplex, make_cuDoubleComplex, make_cuComplex.
+  return startsWithThenUpper(Name, "make_cu");
 }
 
 } // namespace cu2hip

@@ -44,8 +44,10 @@ private:
 };
 
 AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
-                   const ParseOptions &Options) {
+                   ParseOptions Options, PreambleCache *Cache) {
   AstFacts Facts;
+  if (Cache)
+    Options.PrecompiledHeader = Cache->get(Side, Options);
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -127,17 +129,19 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     // cudaConfigureCall (gone since CUDA 12) at every <<<...>>> launch.
     Args.insert(Args.end(), {"-Xclang", "-target-sdk-version=12.8"});
   }
+  if (!Options.PrecompiledHeader.empty())
+    Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader});
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
   Args.push_back(Path);
   return Args;
 }
 
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
-                         const ParseOptions &Options) {
-  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options);
+                         const ParseOptions &Options, PreambleCache *Cache) {
+  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options, Cache);
   // The device side sees different code only where __CUDA_ARCH__ selects it.
   if (Content.find("__CUDA_ARCH__") != std::string_view::npos)
-    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options));
+    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options, Cache));
   return Facts;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "AstFacts.h"
+#include "PreambleCache.h"
 #include "TranslationOptions.h"
 
 #include <string>
@@ -18,7 +19,8 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
 
 // Parses the in-memory Content as the file at Path (an absolute path: relative
 // includes resolve from its directory). Facts.Parsed is false when Clang reported errors.
+// With a Cache, the CUDA headers come from its precompiled preambles.
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
-                         const ParseOptions &Options);
+                         const ParseOptions &Options, PreambleCache *Cache = nullptr);
 
 } // namespace cu2hip

@@ -30,8 +30,9 @@ std::pair<unsigned, unsigned> lineAndColumn(std::string_view Source, unsigned Of
   return {Line, Column};
 }
 
-FileTranslator::FileTranslator(const MappingTable &Table, TranslationOptions Options)
-    : Table(Table), Options(std::move(Options)) {}
+FileTranslator::FileTranslator(const MappingTable &Table, TranslationOptions Options,
+                               PreambleCache *Preambles)
+    : Table(Table), Options(std::move(Options)), Preambles(Preambles) {}
 
 FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
   FileTranslation Result;
@@ -39,7 +40,7 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   Result.Input = std::move(Content);
 
   auto ParseStart = Clock::now();
-  AstFacts Facts = parseCudaSource(Path, Result.Input, Options.Parse);
+  AstFacts Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles);
   Result.ParseSeconds = secondsSince(ParseStart);
   Result.Parsed = Facts.Parsed;
   Result.Errors = Facts.Errors;

@@ -4,6 +4,7 @@
 #include "AstFacts.h"
 #include "Diagnostics.h"
 #include "EditSet.h"
+#include "PreambleCache.h"
 #include "TranslationOptions.h"
 #include "mappings/MappingTable.h"
 
@@ -27,7 +28,9 @@ struct FileTranslation {
 
 class FileTranslator {
 public:
-  FileTranslator(const MappingTable &Table, TranslationOptions Options);
+  // With a PreambleCache the CUDA headers are parsed once per run instead of per file.
+  FileTranslator(const MappingTable &Table, TranslationOptions Options,
+                 PreambleCache *Preambles = nullptr);
 
   // Path must be absolute; Content is what was read from it. When Clang cannot
   // parse the file, the result has Parsed == false and no Output.
@@ -36,6 +39,7 @@ public:
 private:
   const MappingTable &Table;
   TranslationOptions Options;
+  PreambleCache *Preambles;
 };
 
 // 1-based line and column of a byte offset.

@@ -15,6 +15,7 @@ struct ParseOptions {
   std::string ResourceDir;               // clang's builtin headers
   std::vector<std::string> ExtraArgs;    // -I, -D, -std=..., and everything after --
   std::string GpuArch = "sm_70";         // device-side parse
+  std::string PrecompiledHeader;         // set per parse from the PreambleCache
 };
 
 struct TranslationOptions {

@@ -84,6 +84,8 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
     return O.Quiet = true;
   if (Arg == "--roc")
     return O.UseRocNames = true;
+  if (Arg == "--no-pch")
+    return O.NoPch = true;
   if (Arg == "--fix-warp-size")
     return O.FixWarpSize = true;
   if (Arg == "--check-mappings")
@@ -175,6 +177,7 @@ Output:
 Parsing:
   --cuda-path DIR       CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)
   --resource-dir DIR    clang resource directory (default: the one cu2hip was built with)
+  --no-pch              parse the CUDA headers again for every file (default: once per run)
   -I DIR, -D NAME[=V], -U NAME, -isystem DIR, -include FILE, -std=STD
                         passed to Clang (C++17 by default); anything after '--' too
 Translation:

@@ -23,6 +23,7 @@ struct ToolOptions {
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
   bool FixWarpSize = false;
+  bool NoPch = false; // --no-pch: parse the CUDA headers for every file (for comparison)
   bool PrintStats = false;
   bool KeepGoing = false;
   bool Quiet = false;

@@ -25,6 +25,7 @@ const std::map<std::string, std::vector<std::string>> &familyHeaders() {
                                                "hip/hip_fp16.h"};
   static const std::map<std::string, std::vector<std::string>> Headers = {
       {"runtime", Hip}, {"driver", Hip}, {"device", Hip}, {"library_types", Hip}, {"nvrtc", Hip},
+      {"fp16", Hip}, {"bf16", Hip}, {"cucomplex", {"hip/hip_complex.h"}},
       {"curand", {"hiprand/hiprand.h", "hiprand/hiprand_kernel.h",
                   "hiprand/hiprand_mtgp32_host.h"}},
       {"cusparse", {"hipsparse/hipsparse.h"}},

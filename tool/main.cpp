@@ -92,7 +92,9 @@ int run(const std::vector<std::string> &Args) {
   if (!Plan)
     return fail(llvm::toString(Plan.takeError()), ExitInputError);
 
-  FileTranslator Translator(*Table, translationOptions(*Options, Cuda.Path, *Table));
+  PreambleCache Preambles;
+  FileTranslator Translator(*Table, translationOptions(*Options, Cuda.Path, *Table),
+                            Options->NoPch ? nullptr : &Preambles);
   RunStatistics Stats;
   int Exit = ExitSuccess;
   for (const PlannedFile &File : *Plan) {

@@ -31,6 +31,11 @@ const std::vector<HeaderFamily> &coverageFamilies() {
       {"cublas", {"cublas_v2.h"}, {"cublas_api.h", "cublas_v2.h"}},
       {"cufft", {"cufft.h"}, {"cufft.h"}},
       {"cusolver", {"cusolverDn.h"}, {"cusolverDn.h", "cusolver_common.h"}},
+      {"nvrtc", {"nvrtc.h"}, {"nvrtc.h"}, false},
+      {"cucomplex", {"cuComplex.h"}, {"cuComplex.h"}},
+      {"fp16", {"cuda_fp16.h"}, {"cuda_fp16.h", "cuda_fp16.hpp"}, true, true},
+      {"bf16", {"cuda_bf16.h"}, {"cuda_bf16.h", "cuda_bf16.hpp"}, true, true},
+      {"nccl", {"nccl.h"}, {"nccl.h"}, false},
   };
   return Families;
 }
@@ -39,7 +44,18 @@ namespace {
 
 using namespace clang;
 
-bool isPublicName(llvm::StringRef Name) { return !Name.empty() && Name[0] != '_'; }
+bool isPublicName(llvm::StringRef Name, bool DoubleUnderscoreIsPublic) {
+  if (Name.empty())
+    return false;
+  if (Name[0] != '_')
+    return true;
+  if (!DoubleUnderscoreIsPublic || !Name.starts_with("__"))
+    return false;
+  for (llvm::StringRef Internal : {"__internal", "__nv", "__cuda", "__CUDA", "__CUDACC"})
+    if (Name.starts_with(Internal))
+      return false;
+  return !Name.ends_with("__"); // __FOO_H__ style guards and markers
+}
 
 // "FOO_H", "__FOO_H__", "FOO_H_": guards, whose body is empty.
 bool isIncludeGuard(llvm::StringRef Name, const MacroInfo &Info) {
@@ -64,7 +80,7 @@ public:
     return false;
   }
   void add(llvm::StringRef Name, const char *Kind) {
-    if (isPublicName(Name))
+    if (isPublicName(Name, Family.DoubleUnderscoreIsPublic))
       Names.emplace(Name.str(), Kind);
   }
 

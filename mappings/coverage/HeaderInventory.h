@@ -15,6 +15,9 @@ struct HeaderFamily {
   std::vector<std::string> Includes;  // what the probe file includes
   std::vector<std::string> OwnedFiles; // header file names whose declarations count
   bool CudaMode = true;               // parse as CUDA (host side) or as plain C++
+  // The half/bf16 intrinsics are public yet spelled '__hadd2': for such families only
+  // CUDA's internal prefixes (__internal, __nv, __cuda, __CUDA) mark internals.
+  bool DoubleUnderscoreIsPublic = false;
 };
 
 // The families cu2hip measures (defined next to the enumerator, in HeaderInventory.cpp).

@@ -12,15 +12,14 @@
 
 #include <set>
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 class ConstantContextVisitor : public RecursiveASTVisitor<ConstantContextVisitor> {
 public:
-  explicit ConstantContextVisitor(DetectorSink &Sink) : Sink(Sink) {}
+  explicit ConstantContextVisitor(WarpFindings &Sink) : Sink(Sink) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (VD->isConstexpr())
@@ -64,15 +63,15 @@ private:
     });
   }
 
-  DetectorSink &Sink;
+  WarpFindings &Sink;
   std::set<SourceLocation> Reported;
 };
 
-class ConstexprWarpSizeDetector : public AstDetector {
+class ConstexprWarpSizeDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "constexpr-warp-size"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     const SourceManager &SM = Context.getSourceManager();
     ConstantContextVisitor Visitor(Sink);
     for (Decl *D : Context.getTranslationUnitDecl()->decls())
@@ -83,8 +82,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createConstexprWarpSizeDetector() {
+std::unique_ptr<WarpDetector> createConstexprWarpSizeDetector() {
   return std::make_unique<ConstexprWarpSizeDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

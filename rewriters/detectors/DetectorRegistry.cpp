@@ -6,15 +6,7 @@ namespace cu2hip {
 
 std::vector<std::unique_ptr<AstDetector>> createAstDetectors() {
   std::vector<std::unique_ptr<AstDetector>> Detectors;
-  Detectors.push_back(createWarpWidthArithmeticDetector());
-  Detectors.push_back(createShuffleTreeDetector());
-  Detectors.push_back(createFullWarpMaskDetector());
-  Detectors.push_back(createLaneMaskWidthDetector());
-  Detectors.push_back(createLaneBitDetector());
-  Detectors.push_back(createWarpSlotArrayDetector());
-  Detectors.push_back(createConstexprWarpSizeDetector());
-  Detectors.push_back(createTilePartitionDetector());
-  Detectors.push_back(createLaneCountLiteralDetector());
+  Detectors.push_back(createWarpSizeDetector()); // the warp-size detectors, W010-W022
   return Detectors;
 }
 

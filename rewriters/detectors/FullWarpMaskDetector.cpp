@@ -9,17 +9,16 @@
 
 #include "clang/AST/ExprCXX.h"
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
-class FullWarpMaskDetector : public AstDetector {
+class FullWarpMaskDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "full-warp-mask"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         if (const auto *Call = dyn_cast<CallExpr>(S))
@@ -28,7 +27,7 @@ public:
   }
 
 private:
-  static void check(const CallExpr *Call, ASTContext &Context, DetectorSink &Sink) {
+  static void check(const CallExpr *Call, ASTContext &Context, WarpFindings &Sink) {
     llvm::StringRef Name = calleeName(Call);
     if (!hasMaskParameter(Name) || Call->getNumArgs() == 0)
       return;
@@ -47,8 +46,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createFullWarpMaskDetector() {
+std::unique_ptr<WarpDetector> createFullWarpMaskDetector() {
   return std::make_unique<FullWarpMaskDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

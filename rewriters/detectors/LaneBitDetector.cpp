@@ -9,17 +9,16 @@
 
 #include "clang/AST/Expr.h"
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
-class LaneBitDetector : public AstDetector {
+class LaneBitDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "lane-bit"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     WarpValueFlow Flow(Context);
     // Outside warp-collective code a 32-bit mask per 32-thread group is a software bitmap
     // that works on any wavefront width.
@@ -42,6 +41,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createLaneBitDetector() { return std::make_unique<LaneBitDetector>(); }
+std::unique_ptr<WarpDetector> createLaneBitDetector() {
+  return std::make_unique<LaneBitDetector>();
+}
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

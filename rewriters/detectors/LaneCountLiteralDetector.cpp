@@ -8,11 +8,10 @@
 
 #include "clang/AST/Expr.h"
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 // The literal 32 of 'x * 32', '32 * x' or 'x / 32', or nullptr.
 const Expr *scalingBy32(const Expr *E, const ASTContext &Context) {
@@ -26,11 +25,11 @@ const Expr *scalingBy32(const Expr *E, const ASTContext &Context) {
   return nullptr;
 }
 
-class LaneCountLiteralDetector : public AstDetector {
+class LaneCountLiteralDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "lane-count-literal"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     WarpValueFlow Flow(Context);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
@@ -40,7 +39,7 @@ public:
   }
 
 private:
-  static void check(const BinaryOperator *B, WarpValueFlow &Flow, DetectorSink &Sink) {
+  static void check(const BinaryOperator *B, WarpValueFlow &Flow, WarpFindings &Sink) {
     const ASTContext &Context = Flow.context();
     auto IsWarpWide = [&](const Expr *E) { return Flow.roleOf(E) == WarpRole::WarpValue; };
     // 'warpTotal / 32'
@@ -52,7 +51,8 @@ private:
     // '32.0f * v - warpTotal'
     if (!B->isAdditiveOp())
       return;
-    for (auto [Scaled, Other] : {std::pair(B->getLHS(), B->getRHS()), std::pair(B->getRHS(), B->getLHS())})
+    for (auto [Scaled, Other] :
+         {std::pair(B->getLHS(), B->getRHS()), std::pair(B->getRHS(), B->getLHS())})
       if (const Expr *ThirtyTwo = scalingBy32(Scaled, Context); ThirtyTwo && IsWarpWide(Other)) {
         Sink.report(DiagnosticKind::LaneCountLiteral, ThirtyTwo->getBeginLoc(),
                     {spelling(stripped(Scaled), Context)});
@@ -63,8 +63,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createLaneCountLiteralDetector() {
+std::unique_ptr<WarpDetector> createLaneCountLiteralDetector() {
   return std::make_unique<LaneCountLiteralDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

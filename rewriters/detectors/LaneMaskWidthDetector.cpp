@@ -14,11 +14,10 @@
 #include <map>
 #include <set>
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 // Whether the ballot can set a bit for lanes 32-63: no mask argument, or a mask that is
 // not a constant, or the full mask (which the translation widens or drops).
@@ -36,7 +35,7 @@ bool isNarrowInteger(QualType T, const ASTContext &Context) {
 
 class Checker {
 public:
-  Checker(ASTContext &Context, DetectorSink &Sink) : Context(Context), Sink(Sink), Flow(Context) {}
+  Checker(ASTContext &Context, WarpFindings &Sink) : Context(Context), Sink(Sink), Flow(Context) {}
 
   void check(const FunctionDecl *FD) {
     // Which DeclStmt declares each local: a shared 'unsigned a = ..., b;' is not widened.
@@ -173,16 +172,16 @@ private:
   }
 
   ASTContext &Context;
-  DetectorSink &Sink;
+  WarpFindings &Sink;
   WarpValueFlow Flow;
   std::set<const CallExpr *> HandledCalls;
 };
 
-class LaneMaskWidthDetector : public AstDetector {
+class LaneMaskWidthDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "lane-mask-width"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     Checker Check(Context, Sink);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       Check.check(FD);
@@ -191,8 +190,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createLaneMaskWidthDetector() {
+std::unique_ptr<WarpDetector> createLaneMaskWidthDetector() {
   return std::make_unique<LaneMaskWidthDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

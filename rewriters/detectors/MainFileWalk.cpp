@@ -52,7 +52,8 @@ private:
 
 std::vector<const FunctionDecl *> mainFileFunctions(ASTContext &Context) {
   std::vector<const FunctionDecl *> Functions;
-  FunctionCollector(Context.getSourceManager(), Functions).collect(Context.getTranslationUnitDecl());
+  FunctionCollector(Context.getSourceManager(), Functions)
+      .collect(Context.getTranslationUnitDecl());
   return Functions;
 }
 

@@ -11,11 +11,10 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 enum class Step { None, Halves, Doubles };
 
@@ -60,16 +59,17 @@ bool shufflesBy(const Stmt *Body, const VarDecl *VD) {
     const Expr *Width = shuffleWidth(Call);
     if (Width && !isWarpSize(Width))
       return false;
-    return containsStmt(shuffleLaneArgument(Call),
-                        [VD](const Stmt *N) { return isa<Expr>(N) && isVariable(cast<Expr>(N), VD); });
+    return containsStmt(shuffleLaneArgument(Call), [VD](const Stmt *N) {
+      return isa<Expr>(N) && isVariable(cast<Expr>(N), VD);
+    });
   });
 }
 
-class ShuffleTreeDetector : public AstDetector {
+class ShuffleTreeDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "shuffle-tree"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         if (const auto *For = dyn_cast<ForStmt>(S))
@@ -93,7 +93,7 @@ private:
     return {nullptr, nullptr};
   }
 
-  static void checkLoop(const ForStmt *For, ASTContext &Context, DetectorSink &Sink) {
+  static void checkLoop(const ForStmt *For, ASTContext &Context, WarpFindings &Sink) {
     auto [VD, Start] = loopStart(For);
     if (!VD || !shufflesBy(For->getBody(), VD))
       return;
@@ -111,13 +111,14 @@ private:
       return;
     std::optional<int64_t> Bound = literalValue(Cond->getRHS(), Context);
     if (Cond->getOpcode() == BO_LT && Bound == 32)
-      report(Sink, Context, Cond->getRHS(), "warpSize", "loop bounded by '" + spelling(Cond, Context) + "'");
+      report(Sink, Context, Cond->getRHS(), "warpSize",
+             "loop bounded by '" + spelling(Cond, Context) + "'");
     else if (Cond->getOpcode() == BO_LE && Bound == 16)
       report(Sink, Context, Cond->getRHS(), "warpSize / 2",
              "loop bounded by '" + spelling(Cond, Context) + "'");
   }
 
-  static void report(DetectorSink &Sink, ASTContext &Context, const Expr *Constant,
+  static void report(WarpFindings &Sink, ASTContext &Context, const Expr *Constant,
                      std::string Replacement, std::string What) {
     std::vector<FixIt> Fixes;
     if (auto Fix = Sink.replaceTokens(Constant->getSourceRange(), std::move(Replacement),
@@ -129,23 +130,23 @@ private:
 
   // '__shfl_down_sync(mask, v, 16)': the first step of a hand-unrolled 32-lane tree. The
   // missing step for offset 32 cannot be written in safely, so this is reported only.
-  static void checkUnrolledStep(const CallExpr *Call, ASTContext &Context, DetectorSink &Sink) {
+  static void checkUnrolledStep(const CallExpr *Call, ASTContext &Context, WarpFindings &Sink) {
     llvm::StringRef Name = calleeName(Call);
     // A plain '__shfl(v, 16)' reads lane 16: a broadcast, not a tree step.
-    if (!isShuffle(Name) || Name == "__shfl_sync" || Name == "__shfl" ||
-        shuffleWidth(Call) || literalValue(shuffleLaneArgument(Call), Context) != 16)
+    if (!isShuffle(Name) || Name == "__shfl_sync" || Name == "__shfl" || shuffleWidth(Call) ||
+        literalValue(shuffleLaneArgument(Call), Context) != 16)
       return;
     const Expr *Offset = shuffleLaneArgument(Call);
-    Sink.report(DiagnosticKind::ShuffleTreeOf32, Offset->getBeginLoc(),
-                {"step '" + Name.str() + "(..., " + spelling(Offset, Context) +
-                 ")' (an unrolled tree)"});
+    Sink.report(
+        DiagnosticKind::ShuffleTreeOf32, Offset->getBeginLoc(),
+        {"step '" + Name.str() + "(..., " + spelling(Offset, Context) + ")' (an unrolled tree)"});
   }
 };
 
 } // namespace
 
-std::unique_ptr<AstDetector> createShuffleTreeDetector() {
+std::unique_ptr<WarpDetector> createShuffleTreeDetector() {
   return std::make_unique<ShuffleTreeDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

@@ -10,11 +10,10 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 // The explicit template arguments of a reference to cooperative_groups::tiled_partition.
 llvm::ArrayRef<TemplateArgumentLoc> tiledPartitionArguments(const Stmt *S) {
@@ -38,11 +37,11 @@ bool isThirtyTwo(const TemplateArgumentLoc &Arg, const ASTContext &Context) {
          literalValue(Arg.getSourceExpression(), Context) == 32;
 }
 
-class TilePartitionDetector : public AstDetector {
+class TilePartitionDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "tile-partition"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         llvm::ArrayRef<TemplateArgumentLoc> Args = tiledPartitionArguments(S);
@@ -59,8 +58,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createTilePartitionDetector() {
+std::unique_ptr<WarpDetector> createTilePartitionDetector() {
   return std::make_unique<TilePartitionDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

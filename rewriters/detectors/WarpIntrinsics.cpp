@@ -3,6 +3,7 @@
 #include "WarpIntrinsics.h"
 
 #include "MainFileWalk.h"
+#include "WarpValueFlow.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -34,6 +35,17 @@ std::vector<const FunctionDecl *> callees(const CallExpr *Call) {
         Result.push_back(FD);
     }
   return Result;
+}
+
+// A collective whose result depends on the hardware width. A shuffle with an explicit
+// width ('__shfl_down_sync(m, v, off, 32)') works on segments of that width, the same on
+// 32 and 64 lanes, and does not count.
+bool spansWarp(const CallExpr *Call) {
+  llvm::StringRef Name = calleeName(Call);
+  if (!isWarpCollective(Name))
+    return false;
+  const Expr *Width = isShuffle(Name) ? shuffleWidth(Call) : nullptr;
+  return !Width || isWarpSize(Width);
 }
 
 } // namespace
@@ -85,6 +97,18 @@ const Expr *shuffleLaneArgument(const CallExpr *Shuffle) {
   return Shuffle->getNumArgs() > Index ? Shuffle->getArg(Index) : nullptr;
 }
 
+std::vector<const FunctionDecl *> calledDefinitions(const FunctionDecl *FD) {
+  std::vector<const FunctionDecl *> Result;
+  forEachStmt(FD->getBody(), [&](const Stmt *S) {
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      for (const FunctionDecl *Callee : callees(Call))
+        if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+            const FunctionDecl *Def = (Pattern ? Pattern : Callee)->getDefinition())
+          Result.push_back(Def);
+  });
+  return Result;
+}
+
 CollectiveContext::CollectiveContext(ASTContext &Context) {
   // Every function reachable from one that uses a collective runs next to it.
   std::vector<const FunctionDecl *> Work;
@@ -120,7 +144,7 @@ bool CollectiveContext::usesCollective(const Stmt *S) {
     const auto *Call = dyn_cast<CallExpr>(Node);
     if (!Call)
       return false;
-    if (isWarpCollective(calleeName(Call)))
+    if (spansWarp(Call))
       return true;
     for (const FunctionDecl *Callee : callees(Call))
       if (callsCollective(Callee, 1))
@@ -141,7 +165,7 @@ bool CollectiveContext::callsCollective(const FunctionDecl *FD, unsigned Depth) 
     const auto *Call = dyn_cast<CallExpr>(Node);
     if (!Call)
       return false;
-    if (isWarpCollective(calleeName(Call)))
+    if (spansWarp(Call))
       return true;
     for (const FunctionDecl *Callee : callees(Call))
       if (callsCollective(Callee, Depth + 1))

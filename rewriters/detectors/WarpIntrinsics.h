@@ -9,13 +9,15 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <vector>
+
 namespace cu2hip::warp {
 
 // The name of the function a call names: its declaration, or for a call with
 // dependent arguments in a template, the name looked up. Empty for indirect calls.
 llvm::StringRef calleeName(const clang::CallExpr *Call);
 
-bool isShuffle(llvm::StringRef Name);       // __shfl, __shfl_down_sync, ...
+bool isShuffle(llvm::StringRef Name);        // __shfl, __shfl_down_sync, ...
 bool isLaneMaskSource(llvm::StringRef Name); // __ballot_sync, __activemask, __match_any_sync, ...
 bool isWarpReduce(llvm::StringRef Name);     // __reduce_add_sync, ...
 bool isWarpCollective(llvm::StringRef Name); // any of the above, votes and __syncwarp
@@ -27,8 +29,12 @@ const clang::Expr *shuffleWidth(const clang::CallExpr *Shuffle);
 // The argument holding the lane offset / source lane / xor mask of a shuffle.
 const clang::Expr *shuffleLaneArgument(const clang::CallExpr *Shuffle);
 
-// Whether a function uses a warp collective: itself, through a function it calls, or
-// because a function that does calls it (a lane-id helper called next to a shuffle).
+// The definitions of the functions FD's body calls (template patterns for specializations).
+std::vector<const clang::FunctionDecl *> calledDefinitions(const clang::FunctionDecl *FD);
+
+// Whether a function uses a warp collective that spans the hardware warp: itself, through a
+// function it calls, or because a function that does calls it (a lane-id helper called next
+// to a shuffle). Shuffles with an explicit sub-warp width do not count.
 class CollectiveContext {
 public:
   explicit CollectiveContext(clang::ASTContext &Context);

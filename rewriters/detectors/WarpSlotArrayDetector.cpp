@@ -14,11 +14,10 @@
 
 #include <set>
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
 
 bool isSharedWarpSlotArray(const VarDecl *VD, const ASTContext &Context) {
   const auto *Array = Context.getAsConstantArrayType(VD->getType());
@@ -33,11 +32,11 @@ SourceLocation sizeLocation(const VarDecl *VD) {
   return VD->getLocation();
 }
 
-class WarpSlotArrayDetector : public AstDetector {
+class WarpSlotArrayDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "warp-slot-array"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     WarpValueFlow Flow(Context);
     CollectiveContext Collectives(Context);
     for (const FunctionDecl *FD : mainFileFunctions(Context)) {
@@ -46,7 +45,8 @@ public:
       std::set<const VarDecl *> Reported;
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         const auto *Subscript = dyn_cast<ArraySubscriptExpr>(S);
-        const auto *Base = Subscript ? dyn_cast<DeclRefExpr>(stripped(Subscript->getBase())) : nullptr;
+        const auto *Base =
+            Subscript ? dyn_cast<DeclRefExpr>(stripped(Subscript->getBase())) : nullptr;
         const auto *VD = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
         if (!VD || !isSharedWarpSlotArray(VD, Context) ||
             Flow.roleOf(Subscript->getIdx()) != WarpRole::WarpIndex || !Reported.insert(VD).second)
@@ -59,8 +59,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createWarpSlotArrayDetector() {
+std::unique_ptr<WarpDetector> createWarpSlotArrayDetector() {
   return std::make_unique<WarpSlotArrayDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

@@ -129,7 +129,9 @@ WarpRole WarpValueFlow::roleOf(const Expr *E) {
     llvm::StringRef Name = calleeName(Call);
     if (isLaneMaskSource(Name))
       return LaneMask;
-    return isShuffle(Name) || isWarpReduce(Name) ? WarpValue : None;
+    if (isShuffle(Name) || isWarpReduce(Name))
+      return WarpValue;
+    return Call->getDirectCallee() ? roleOfHelper(Call->getDirectCallee()) : None;
   }
   if (const VarDecl *VD = stableLocal(E))
     return roleOfVariable(VD);
@@ -156,7 +158,8 @@ WarpRole WarpValueFlow::roleOfBinary(const BinaryOperator *B) {
     WarpRole LR = roleOf(L), RR = roleOf(R);
     if (LR == LaneMask || RR == LaneMask)
       return LaneMask;
-    if ((LR == ThreadIndex && isLaneBits(R, Context)) || (RR == ThreadIndex && isLaneBits(L, Context)))
+    if ((LR == ThreadIndex && isLaneBits(R, Context)) ||
+        (RR == ThreadIndex && isLaneBits(L, Context)))
       return Lane;
     return None;
   }
@@ -174,6 +177,25 @@ WarpRole WarpValueFlow::roleOfVariable(const VarDecl *VD) {
   VariableRoles[VD] = WarpRole::None; // a self-referencing initializer stays unknown
   WarpRole Role = roleOf(VD->getInit());
   VariableRoles[VD] = Role;
+  return Role;
+}
+
+// A one-line helper such as 'int laneId() { return threadIdx.x & 31; }' or
+// 'int flatThreadId() { return threadIdx.y * blockDim.x + threadIdx.x; }'.
+WarpRole WarpValueFlow::roleOfHelper(const FunctionDecl *FD) {
+  if (const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern())
+    FD = Pattern;
+  const FunctionDecl *Def = FD->getDefinition();
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  const auto *Return =
+      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
+  if (!Return || !Return->getRetValue())
+    return WarpRole::None;
+  if (auto It = HelperRoles.find(Def); It != HelperRoles.end())
+    return It->second;
+  HelperRoles[Def] = WarpRole::None; // recursion guard
+  WarpRole Role = roleOf(Return->getRetValue());
+  HelperRoles[Def] = Role;
   return Role;
 }
 
@@ -263,9 +285,8 @@ bool WarpValueFlow::keepsLaneMask(const VarDecl *VD) {
     return It->second;
   LaneMaskVariables[VD] = false; // variables assigned from each other stay unknown
   const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
-  bool Keeps = FD && !containsStmt(FD->getBody(), [&](const Stmt *S) {
-    return changesLaneMask(S, VD);
-  });
+  bool Keeps =
+      FD && !containsStmt(FD->getBody(), [&](const Stmt *S) { return changesLaneMask(S, VD); });
   LaneMaskVariables[VD] = Keeps;
   return Keeps;
 }

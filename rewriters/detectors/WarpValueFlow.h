@@ -1,6 +1,7 @@
 // What an expression is in warp terms (a thread index, a lane, a warp index, a lane mask),
-// found by following CUDA's thread-index builtins through arithmetic and through local
-// variables whose value is their initializer: simple local data flow, no text matching.
+// found by following CUDA's thread-index builtins through arithmetic, through local
+// variables whose value is their initializer and through one-line helper functions:
+// simple data flow, no text matching.
 #pragma once
 
 #include "clang/AST/ASTContext.h"
@@ -44,6 +45,7 @@ public:
 private:
   WarpRole roleOfBinary(const clang::BinaryOperator *B);
   WarpRole roleOfVariable(const clang::VarDecl *VD);
+  WarpRole roleOfHelper(const clang::FunctionDecl *FD);
   bool keepsLaneMask(const clang::VarDecl *VD);
   const clang::CallExpr *assignedLaneMask(const clang::VarDecl *VD);
   bool changesLaneMask(const clang::Stmt *S, const clang::VarDecl *VD);
@@ -51,6 +53,7 @@ private:
 
   clang::ASTContext &Context;
   llvm::DenseMap<const clang::VarDecl *, WarpRole> VariableRoles;
+  llvm::DenseMap<const clang::FunctionDecl *, WarpRole> HelperRoles;
   llvm::DenseMap<const clang::VarDecl *, bool> LaneMaskVariables;
   llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> AssignedLaneMasks;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<clang::ExprMutationAnalyzer>> Analyzers;

@@ -1,5 +1,6 @@
 // CU2HIP-W010 / W017 / W018: the warp width written as a constant (32, 31, 5) in thread-index
-// arithmetic: 'threadIdx.x % 32', '& 31', '>> 5', '/ 32', 'lane < 32', 'blockDim.x / 32'.
+// arithmetic: 'threadIdx.x % 32', '& 31', '>> 5', '/ 32', 'warp * 32', lane-strided loops
+// ('for (j = lane; ...; j += 32)'), 'lane < 32', 'blockDim.x / 32'.
 // Only functions that use a warp collective are looked at: elsewhere a group of 32 threads
 // is a software grouping that computes the same on any wavefront width.
 #include "MainFileWalk.h"
@@ -12,11 +13,16 @@
 
 #include <set>
 
-namespace cu2hip {
+namespace cu2hip::warp {
 namespace {
 
 using namespace clang;
-using namespace warp;
+
+constexpr const char *ComputesLane = "computes a lane index from a thread index";
+constexpr const char *ComputesWarp = "computes a warp index from a thread index";
+constexpr const char *ComputesTileLane =
+    "computes a lane index that also indexes a tile narrower than 64 (not fixed: warpSize "
+    "would index past it)";
 
 // One use of a width constant: 'Index <op> Width', where Width should equal Expected.
 struct WidthUse {
@@ -28,11 +34,17 @@ struct WidthUse {
 std::optional<WidthUse> widthUse(const BinaryOperator *B, const ASTContext &Context) {
   WidthUse Use{B->getLHS(), B->getRHS()};
   switch (B->getOpcode()) {
-  case BO_Rem: Use.Expected = 32, Use.Computes = "lane index"; break;
-  case BO_Div: Use.Expected = 32, Use.Computes = "warp index"; break;
-  case BO_Shr: Use.Expected = 5, Use.Computes = "warp index"; break;
+  case BO_Rem:
+    Use.Expected = 32, Use.Computes = ComputesLane;
+    break;
+  case BO_Div:
+    Use.Expected = 32, Use.Computes = ComputesWarp;
+    break;
+  case BO_Shr:
+    Use.Expected = 5, Use.Computes = ComputesWarp;
+    break;
   case BO_And:
-    Use.Expected = 31, Use.Computes = "lane index";
+    Use.Expected = 31, Use.Computes = ComputesLane;
     if (literalValue(B->getLHS(), Context) == 31)
       std::swap(Use.Index, Use.Width);
     break;
@@ -57,31 +69,42 @@ const Expr *roundingUpConstant(const Expr *Index, WarpValueFlow &Flow) {
 
 class Checker {
 public:
-  Checker(ASTContext &Context, DetectorSink &Sink, WarpValueFlow &Flow,
+  Checker(ASTContext &Context, WarpFindings &Sink, WarpValueFlow &Flow,
           CollectiveContext &Collectives)
       : Context(Context), Sink(Sink), Flow(Flow), Collectives(Collectives) {}
 
   // A '% 32' indexing a dimension of fewer than 64 elements ('tile[ty][threadIdx.x % 32]'
   // of a float[32][33]) is a tile coordinate: '% warpSize' there would index past the array.
-  // (A warp index, '/ 32', only gets smaller with warpSize and stays reported.)
+  // The same holds for a lane variable that indexes a padded ([33]) or inner tile dimension;
+  // it is still reported (the kernel mixes lanes and tile columns) but not rewritten. A 1-D
+  // [32] array indexed by lane is a per-warp slot array, read under a warp-count guard.
+  // (A warp index, '/ 32', only gets smaller with warpSize and stays fixable.)
   void collectTileCoordinates(const FunctionDecl *FD) {
     TileCoordinates.clear();
+    TileVariables.clear();
     forEachStmt(FD->getBody(), [&](const Stmt *S) {
       const auto *Subscript = dyn_cast<ArraySubscriptExpr>(S);
-      const Type *Base =
-          Subscript ? Subscript->getBase()->IgnoreParenImpCasts()->getType().getTypePtr() : nullptr;
-      const auto *Array = Base ? Context.getAsConstantArrayType(QualType(Base, 0)) : nullptr;
-      if (Array && Array->getSize().ult(64))
-        TileCoordinates.insert(stripped(Subscript->getIdx()));
+      const Expr *Base = Subscript ? Subscript->getBase()->IgnoreParenImpCasts() : nullptr;
+      const auto *Array = Base ? Context.getAsConstantArrayType(Base->getType()) : nullptr;
+      if (!Array || !Array->getSize().ult(64))
+        return;
+      const Expr *Index = stripped(Subscript->getIdx());
+      TileCoordinates.insert(Index);
+      bool InnerOrPadded = isa<ArraySubscriptExpr>(Base) || Array->getSize() != 32;
+      if (const VarDecl *VD = InnerOrPadded ? Flow.stableLocal(Index) : nullptr)
+        TileVariables.insert(stripped(VD->getInit()));
     });
   }
 
   void check(const Stmt *S) {
     if (const auto *B = dyn_cast<BinaryOperator>(S)) {
       checkArithmetic(B);
+      checkWarpBase(B);
       checkLaneGuard(B);
     } else if (const auto *If = dyn_cast<IfStmt>(S)) {
       checkFirstWarpGuard(If);
+    } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+      checkLaneStride(For);
     }
   }
 
@@ -92,11 +115,21 @@ private:
     if (!Use || (LaneLike && TileCoordinates.count(B)))
       return;
     WarpRole Role = Flow.roleOf(Use->Index);
-    std::string Operator =
-        B->getOpcodeStr().str() + " " + spelling(Use->Width, Context);
+    std::string Operator = B->getOpcodeStr().str() + " " + spelling(Use->Width, Context);
+    if (Role == WarpRole::ThreadIndex && LaneLike && TileVariables.count(B)) {
+      Sink.report(DiagnosticKind::HardCodedWarpWidth, Use->Width->getBeginLoc(),
+                  {Operator, ComputesTileLane});
+      return;
+    }
     if (Role == WarpRole::ThreadIndex) {
       Sink.report(DiagnosticKind::HardCodedWarpWidth, Use->Width->getBeginLoc(),
                   {Operator, Use->Computes}, fixWidth(B, *Use));
+      return;
+    }
+    if (LaneLike && hasLaneTerm(Use->Index)) {
+      // '(lane + 1) % 32': a neighbour lane, wrapped around a 32-lane warp.
+      Sink.report(DiagnosticKind::HardCodedWarpWidth, Use->Width->getBeginLoc(),
+                  {Operator, "wraps a lane index around the warp"}, fixWidth(B, *Use));
       return;
     }
     if (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr)
@@ -107,10 +140,11 @@ private:
     std::vector<FixIt> Fixes = fixWidth(B, *Use);
     if (RoundUp) {
       auto Fix = Sink.replaceTokens(RoundUp->getSourceRange(), "warpSize - 1", LO());
-      Fixes = Fix && !Fixes.empty() ? std::vector<FixIt>{*Fix, Fixes.front()} : std::vector<FixIt>{};
+      Fixes =
+          Fix && !Fixes.empty() ? std::vector<FixIt>{*Fix, Fixes.front()} : std::vector<FixIt>{};
     }
-    Sink.report(DiagnosticKind::WarpsPerBlock32, Use->Width->getBeginLoc(),
-                {spelling(B, Context)}, std::move(Fixes));
+    Sink.report(DiagnosticKind::WarpsPerBlock32, Use->Width->getBeginLoc(), {spelling(B, Context)},
+                std::move(Fixes));
   }
 
   std::vector<FixIt> fixWidth(const BinaryOperator *B, const WidthUse &Use) {
@@ -141,8 +175,53 @@ private:
     if (!NeedsParens)
       return Sink.replaceTokens({B->getOperatorLoc(), B->getRHS()->getEndLoc()}, "/ warpSize",
                                 LO());
-    return Sink.replaceTokens(B->getSourceRange(),
-                              "(" + spelling(Left, Context) + ") / warpSize", LO());
+    return Sink.replaceTokens(B->getSourceRange(), "(" + spelling(Left, Context) + ") / warpSize",
+                              LO());
+  }
+
+  // 'warp * 32': the first thread of a warp.
+  void checkWarpBase(const BinaryOperator *B) {
+    if (B->getOpcode() != BO_Mul)
+      return;
+    for (auto [Warp, Width] :
+         {std::pair(B->getLHS(), B->getRHS()), std::pair(B->getRHS(), B->getLHS())})
+      if (literalValue(Width, Context) == 32 && Flow.roleOf(Warp) == WarpRole::WarpIndex) {
+        reportWidth(Width, "* " + spelling(Width, Context),
+                    "turns a warp index into its first thread index", "warpSize");
+        return;
+      }
+  }
+
+  // 'for (int j = base + lane; j < end; j += 32)': each lane takes every 32nd element,
+  // which on a 64-wide wavefront makes lanes h and h + 32 take the same ones.
+  void checkLaneStride(const ForStmt *For) {
+    const auto *Step = dyn_cast_or_null<CompoundAssignOperator>(For->getInc());
+    const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
+    const auto *VD =
+        Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+    const auto *Ref = Step ? dyn_cast<DeclRefExpr>(Step->getLHS()->IgnoreParenImpCasts()) : nullptr;
+    if (!VD || !VD->getInit() || !Ref || Ref->getDecl() != VD ||
+        Step->getOpcode() != BO_AddAssign || literalValue(Step->getRHS(), Context) != 32 ||
+        !hasLaneTerm(VD->getInit()))
+      return;
+    reportWidth(Step->getRHS(), "+= " + spelling(Step->getRHS(), Context),
+                "steps a lane-indexed loop", "warpSize");
+  }
+
+  bool hasLaneTerm(const Expr *E) {
+    if (Flow.roleOf(E) == WarpRole::Lane)
+      return true;
+    const auto *Add = dyn_cast<BinaryOperator>(stripped(E));
+    return Add && Add->getOpcode() == BO_Add &&
+           (hasLaneTerm(Add->getLHS()) || hasLaneTerm(Add->getRHS()));
+  }
+
+  void reportWidth(const Expr *Width, std::string Written, const char *Does, const char *Fix) {
+    std::vector<FixIt> Fixes;
+    if (auto Edit = Sink.replaceTokens(Width->getSourceRange(), Fix, LO()))
+      Fixes.push_back(*Edit);
+    Sink.report(DiagnosticKind::HardCodedWarpWidth, Width->getBeginLoc(),
+                {std::move(Written), Does}, std::move(Fixes));
   }
 
   // 'lane < 32' (or '32 > lane'), where lane is a thread index modulo the warp width.
@@ -176,17 +255,18 @@ private:
   const LangOptions &LO() const { return Context.getLangOpts(); }
 
   ASTContext &Context;
-  DetectorSink &Sink;
+  WarpFindings &Sink;
   WarpValueFlow &Flow;
   CollectiveContext &Collectives;
   std::set<const Expr *> TileCoordinates;
+  std::set<const Expr *> TileVariables; // initializers of lane variables used as tile indices
 };
 
-class WarpWidthArithmeticDetector : public AstDetector {
+class WarpWidthArithmeticDetector : public WarpDetector {
 public:
   std::string_view name() const override { return "warp-width-arithmetic"; }
 
-  void run(ASTContext &Context, DetectorSink &Sink) override {
+  void run(ASTContext &Context, WarpFindings &Sink) override {
     WarpValueFlow Flow(Context);
     CollectiveContext Collectives(Context);
     Checker Check(Context, Sink, Flow, Collectives);
@@ -200,8 +280,8 @@ public:
 
 } // namespace
 
-std::unique_ptr<AstDetector> createWarpWidthArithmeticDetector() {
+std::unique_ptr<WarpDetector> createWarpWidthArithmeticDetector() {
   return std::make_unique<WarpWidthArithmeticDetector>();
 }
 
-} // namespace cu2hip
+} // namespace cu2hip::warp

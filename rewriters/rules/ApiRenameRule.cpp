@@ -72,6 +72,9 @@ private:
     C.converted(Name);
     if (Entry->Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
+    else if (Entry->HipDeprecated && *Entry->HipDeprecated <= C.Options.TargetHip)
+      C.report(DiagnosticKind::DeprecatedInHip, Tok.Offset,
+               {Name, Target, Entry->HipDeprecated->str()});
     if (size_t Open = openParenAfter(C.Tokens, I); Open && !Entry->Args.empty())
       applyArgumentTransforms(C, *Entry, Open, Tok.Offset);
     return true;

@@ -114,10 +114,9 @@ void printTable(llvm::StringRef Category, const std::map<std::string, Counts> &P
   llvm::outs() << "category " << Category << ":\n"
                << "  ID            expected  reported  correct  precision  recall\n";
   auto Row = [](llvm::StringRef Name, const Counts &C) {
-    llvm::outs() << "  " << llvm::left_justify(Name, 12) << llvm::format("%9u %9u %8u %10.3f %7.3f\n",
-                                                                         C.Expected, C.Reported,
-                                                                         C.Correct, C.precision(),
-                                                                         C.recall());
+    llvm::outs() << "  " << llvm::left_justify(Name, 12)
+                 << llvm::format("%9u %9u %8u %10.3f %7.3f\n", C.Expected, C.Reported, C.Correct,
+                                 C.precision(), C.recall());
   };
   for (const auto &[Id, C] : PerId)
     Row(Id, C);

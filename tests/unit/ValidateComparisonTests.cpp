@@ -35,8 +35,8 @@ TEST_CASE("identical runs match", "[validate]") {
 }
 
 TEST_CASE("exact comparison reports a differing value with both sides", "[validate]") {
-  RunComparison C = compareRuns(run("sum: 1.0\nRESULT: PASS\n"),
-                                run("sum: 1.0000001\nRESULT: PASS\n"), rules());
+  RunComparison C =
+      compareRuns(run("sum: 1.0\nRESULT: PASS\n"), run("sum: 1.0000001\nRESULT: PASS\n"), rules());
   REQUIRE(C.Differences.size() == 1);
   CHECK(C.Differences[0].Label == "sum");
   CHECK(*C.Differences[0].Cuda == "1.0");
@@ -67,9 +67,9 @@ TEST_CASE("the fixture's tolerance applies to every named value", "[validate]") 
 }
 
 TEST_CASE("expected lines missing from either run are reported", "[validate]") {
-  RunComparison C = compareRuns(run("mismatches: 0\nRESULT: PASS\n"),
-                                run("mismatches: 0\nRESULT: FAIL\n"),
-                                rules({"mismatches: 0", "RESULT: PASS"}));
+  RunComparison C =
+      compareRuns(run("mismatches: 0\nRESULT: PASS\n"), run("mismatches: 0\nRESULT: FAIL\n"),
+                  rules({"mismatches: 0", "RESULT: PASS"}));
   CHECK(C.MissingInHip == std::vector<std::string>{"RESULT: PASS"});
   CHECK(C.MissingInCuda.empty());
   CHECK_FALSE(C.outputMatches());
@@ -98,9 +98,9 @@ TEST_CASE("names only one run prints are differences", "[validate]") {
 TEST_CASE("time_ms lines and ignored names are not compared", "[validate]") {
   ComparisonRules R = rules({});
   R.IgnoredNames = {"pitch", "device_*"};
-  RunComparison C = compareRuns(
-      run("time_ms: 1.5\npitch: 512\ndevice_name: H200\nmismatches: 0\n"),
-      run("time_ms: 9.75 total\npitch: 256\ndevice_name: MI250\nmismatches: 0\n"), R);
+  RunComparison C =
+      compareRuns(run("time_ms: 1.5\npitch: 512\ndevice_name: H200\nmismatches: 0\n"),
+                  run("time_ms: 9.75 total\npitch: 256\ndevice_name: MI250\nmismatches: 0\n"), R);
   CHECK(C.outputMatches());
   CHECK(C.ComparedValues == 1);
   CHECK(isIgnoredName("time_ms", {}));

@@ -90,9 +90,9 @@ TEST_CASE("hipcc gets the portable nvcc flags and the AMD library", "[validate]"
   Toolchain Tools;
   Tools.Hipcc = "/usr/bin/hipcc";
   std::vector<std::string> Cmd = hipccCommand(*F, "/w/hip", {"gfx90a"}, "/w/out", Tools);
-  std::vector<std::string> Expected = {"/usr/bin/hipcc", "-std=c++17", "-DX=1", "-fgpu-rdc",
-                                       "--offload-arch=gfx90a", "-x", "hip", "/w/hip/main.cu",
-                                       "-o", "/w/out", "-lhiprand"};
+  std::vector<std::string> Expected = {
+      "/usr/bin/hipcc", "-std=c++17", "-DX=1",  "-fgpu-rdc", "--offload-arch=gfx90a", "-x", "hip",
+      "/w/hip/main.cu", "-o",         "/w/out", "-lhiprand"};
   CHECK(Cmd == Expected);
 }
 

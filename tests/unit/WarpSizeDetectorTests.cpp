@@ -53,7 +53,8 @@ std::string kernel(const std::string &Statements) {
 } // namespace
 
 TEST_CASE("lane arithmetic is reported always and rewritten only on request", "[warp-size]") {
-  std::string Source = kernel("  int lane = threadIdx.x % 32; int w = threadIdx.x >> 5; o[1] = lane + w;");
+  std::string Source =
+      kernel("  int lane = threadIdx.x % 32; int w = threadIdx.x >> 5; o[1] = lane + w;");
   auto Plain = translate(Source, /*Fix=*/false);
   CHECK(count(Plain, DiagnosticKind::HardCodedWarpWidth) == 2);
   CHECK(contains(Plain, "threadIdx.x % 32"));
@@ -91,7 +92,8 @@ TEST_CASE("a shuffle tree from 16 starts at warpSize / 2", "[warp-size]") {
                      "    v += __shfl_down_sync(0xffffffff, v, off);\n"
                      "  return v;\n}\n");
   CHECK(count(T, DiagnosticKind::ShuffleTreeOf32) == 1);
-  CHECK(contains(T, "for (int off = warpSize / 2; off > 0; off /= 2)\n    v += __shfl_down(v, off);"));
+  CHECK(contains(T,
+                 "for (int off = warpSize / 2; off > 0; off /= 2)\n    v += __shfl_down(v, off);"));
 }
 
 TEST_CASE("a 32-bit ballot local is widened and its bit counts take 64 bits", "[warp-size]") {
@@ -115,4 +117,22 @@ TEST_CASE("warpSize as a template argument is an error-level finding", "[warp-si
                      "__global__ void k(int *o) { o[0] = f<warpSize>() + warpSize; }\n");
   REQUIRE(count(T, DiagnosticKind::WarpSizeAsConstant) == 1);
   CHECK(diagnosticInfo(DiagnosticKind::WarpSizeAsConstant).Level == Severity::Error);
+}
+
+TEST_CASE("an assumption that cannot be rewritten withholds the fixes around it", "[warp-size]") {
+  auto T = translate(
+      "#define WARP 32\n"
+      "__device__ int sum(int v) {\n"
+      "  for (int off = 16; off > 0; off /= 2) v += __shfl_down_sync(0xffffffff, v, off);\n"
+      "  return v;\n}\n"
+      "__global__ void k(int *o, int v) {\n"
+      "  int s = sum(v);\n"
+      "  if (threadIdx.x % WARP == 0) o[threadIdx.x / 32] = s;\n}\n"
+      "__global__ void other(int *o) { o[0] = __shfl_sync(0xffffffff, threadIdx.x % 32, 0); }\n");
+  // 'sum' and 'k' are one group: the macro blocks both; 'other' is fixed on its own.
+  CHECK(count(T, DiagnosticKind::WarpFixesWithheld) == 1);
+  CHECK(count(T, DiagnosticKind::ShuffleTreeOf32) == 1);
+  CHECK(contains(T, "for (int off = 16; off > 0; off /= 2)"));
+  CHECK(contains(T, "o[threadIdx.x / 32] = s;"));
+  CHECK(contains(T, "o[0] = __shfl(threadIdx.x % warpSize, 0);"));
 }

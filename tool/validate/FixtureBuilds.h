@@ -10,11 +10,11 @@
 namespace cu2hip {
 
 struct Toolchain {
-  std::string Hipcc;                      // empty: no AMD builds
-  std::vector<std::string> HipccExtra;    // found by probing hipcc (hipccProbeFlags)
-  std::string Nvcc;                       // empty: no NVIDIA build check
+  std::string Hipcc;                   // empty: no AMD builds
+  std::vector<std::string> HipccExtra; // found by probing hipcc (hipccProbeFlags)
+  std::string Nvcc;                    // empty: no NVIDIA build check
   std::string NvidiaArch = "sm_90";
-  std::string HipNvidiaDir;               // WORK/hip-nvidia: patched HIP + library headers
+  std::string HipNvidiaDir; // WORK/hip-nvidia: patched HIP + library headers
 };
 
 // Flags hipcc needs on this machine. Debian's hipcc runs /usr/bin/clang++-15, whose

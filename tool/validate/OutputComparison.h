@@ -15,6 +15,7 @@ struct ProgramRun {
   int ExitCode = 0;
   bool TimedOut = false;
   std::string Stdout;
+  std::string Stderr; // shown in reports of failed runs, never compared
   std::optional<double> WallMs;
 };
 

@@ -42,7 +42,7 @@ struct FixturePreparation {
   bool Translated = false; // every source and header parsed and was written
   std::vector<TranslatedFile> Files;
   std::vector<std::pair<std::string, TierResult>> Amd; // per target, in --offload-arch order
-  TierResult NvidiaBuild;                               // HIP translation built with nvcc here
+  TierResult NvidiaBuild;                              // HIP translation built with nvcc here
 
   unsigned unconverted() const;
   // Parsed and written with no CUDA reference left: a fixture is written to be translated

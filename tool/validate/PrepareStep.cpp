@@ -6,6 +6,7 @@
 #include "rewriters/FileTranslator.h"
 #include "tool/OutputWriter.h"
 
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -39,8 +40,8 @@ std::string errorText(llvm::Error Err) { return Err ? llvm::toString(std::move(E
 
 std::string formatFinding(const Finding &F) {
   const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
-  return std::to_string(F.Line) + ":" + std::to_string(F.Column) + ": " +
-         severityName(Info.Level) + ": " + F.message() + " [" + Info.Id + "]";
+  return std::to_string(F.Line) + ":" + std::to_string(F.Column) + ": " + severityName(Info.Level) +
+         ": " + F.message() + " [" + Info.Id + "]";
 }
 
 // Clang is run one file at a time: parses are memory-hungry (about 170 MB each) and the
@@ -63,9 +64,21 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
     if (Flag.rfind("-D", 0) == 0 || Flag.rfind("-I", 0) == 0 || Flag.rfind("-std=", 0) == 0)
       Options.Parse.ExtraArgs.push_back(Flag);
   FileTranslation T;
+  bool Survived = false;
   {
+    // A crash in one rule must not end the whole validation: it becomes this file's
+    // failure (SYCLomatic runs its rules in the same kind of guard).
     std::lock_guard<std::mutex> Lock(TranslatorMutex);
-    T = FileTranslator(*Ctx.Table, Options).translate(Input, (*Buffer)->getBuffer().str());
+    llvm::CrashRecoveryContext Guard;
+    Survived = Guard.RunSafely([&] {
+      T = FileTranslator(*Ctx.Table, Options, Ctx.Preambles)
+              .translate(Input, (*Buffer)->getBuffer().str());
+    });
+  }
+  if (!Survived) {
+    Result.Errors.push_back("cu2hip crashed while translating this file (rerun 'cu2hip " + Input +
+                            "' under a debugger)");
+    return Result;
   }
   FileStatistics Stats = collectFileStatistics(T);
   Result.Parsed = T.Parsed;
@@ -153,8 +166,8 @@ void buildAmd(const RunFixture &F, const std::string &Dir, const PrepareContext 
                                    "amd-" + Arch + ".log");
     if (Unsupported != F.AmdUnsupported.end()) {
       T.Detail = Unsupported->second;
-      T.Status = T.Status == TierStatus::Pass ? TierStatus::UnexpectedPass
-                                              : TierStatus::Unsupported;
+      T.Status =
+          T.Status == TierStatus::Pass ? TierStatus::UnexpectedPass : TierStatus::Unsupported;
     }
     P.Amd.emplace_back(Arch, T);
   }
@@ -179,9 +192,9 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
   if (!Ctx.NvidiaSkipReason.empty() || !P.Translated)
     P.NvidiaBuild = skipped(P.Translated ? Ctx.NvidiaSkipReason : NotTranslated);
   else
-    P.NvidiaBuild = buildTier(nvccHipCommand(F, join(Dir, "hip"), join(Dir, "build/nvidia.out"),
-                                             Ctx.Tools),
-                              Dir, "nvidia.log");
+    P.NvidiaBuild =
+        buildTier(nvccHipCommand(F, join(Dir, "hip"), join(Dir, "build/nvidia.out"), Ctx.Tools),
+                  Dir, "nvidia.log");
   fs::remove_directories(join(Dir, "build")); // binaries do not travel to the GPU machine
   errorText(writeFile(join(Dir, "prepare.json"), preparationToJson(P)));
   return P;
@@ -203,12 +216,13 @@ llvm::Error setUpWorkDir(PrepareContext &Ctx) {
                              "' (build the hip_nvidia_headers target or pass --hip-nvidia)";
     return llvm::Error::success();
   }
-  if (llvm::Error Err = copyTree(join(Ctx.HipNvidiaSource, "hip"), join(Ctx.Tools.HipNvidiaDir, "hip")))
+  if (llvm::Error Err =
+          copyTree(join(Ctx.HipNvidiaSource, "hip"), join(Ctx.Tools.HipNvidiaDir, "hip")))
     return Err;
   for (const char *Library : {"hiprand", "hipsparse"})
     if (fs::is_directory(join(Ctx.HipIncludeDir, Library)))
-      if (llvm::Error Err = copyTree(join(Ctx.HipIncludeDir, Library),
-                                     join(Ctx.Tools.HipNvidiaDir, Library)))
+      if (llvm::Error Err =
+              copyTree(join(Ctx.HipIncludeDir, Library), join(Ctx.Tools.HipNvidiaDir, Library)))
         return Err;
   return copyTree(Ctx.ShimSourceDir, join(Ctx.Tools.HipNvidiaDir, "shims"));
 }

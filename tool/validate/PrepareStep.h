@@ -7,6 +7,7 @@
 #include "RunFixture.h"
 
 #include "mappings/MappingTable.h"
+#include "rewriters/PreambleCache.h"
 #include "rewriters/TranslationOptions.h"
 
 #include "llvm/Support/Error.h"
@@ -19,6 +20,7 @@ namespace cu2hip {
 
 struct PrepareContext {
   const MappingTable *Table = nullptr;
+  PreambleCache *Preambles = nullptr; // CUDA headers parsed once for all fixtures
   TranslationOptions Translation;
   Toolchain Tools; // Tools.HipNvidiaDir is set by runPrepare (the work copy)
   std::string AmdSkipReason, NvidiaSkipReason; // set when the tool is missing or disabled

@@ -8,10 +8,10 @@
 namespace cu2hip {
 
 struct ProcessResult {
-  int ExitCode = -1;        // the program's status when it ran to the end
-  bool Started = false;     // false: it could not be executed (see Error)
-  bool Finished = false;    // false: crashed, killed or timed out
-  std::string Error;        // why it did not start or finish
+  int ExitCode = -1;     // the program's status when it ran to the end
+  bool Started = false;  // false: it could not be executed (see Error)
+  bool Finished = false; // false: crashed, killed or timed out
+  std::string Error;     // why it did not start or finish
   double Seconds = 0;
 
   bool succeeded() const { return Started && Finished && ExitCode == 0; }

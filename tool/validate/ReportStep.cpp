@@ -44,6 +44,7 @@ ProgramRun readRun(const std::string &Dir, const std::string &Side) {
   Run.ExitCode = int(*Exit);
   Run.TimedOut = isTimeoutStatus(*Exit);
   Run.Stdout = readText(join(Dir, Side + ".stdout")).value_or("");
+  Run.Stderr = readText(join(Dir, Side + ".stderr")).value_or("");
   if (auto Wall = readInteger(join(Dir, Side + ".wall_ms")))
     Run.WallMs = double(*Wall);
   return Run;
@@ -133,8 +134,7 @@ std::vector<std::pair<std::string, std::string>> readRunInfo(const std::string &
 } // namespace
 
 bool FixtureVerdict::runOk() const {
-  return Ran && CudaBuilt && NvidiaBuild.Status == TierStatus::Pass &&
-         Comparison.exitCodesOk();
+  return Ran && CudaBuilt && NvidiaBuild.Status == TierStatus::Pass && Comparison.exitCodesOk();
 }
 
 bool FixtureVerdict::outputOk() const { return runOk() && Comparison.outputMatches(); }

@@ -20,10 +20,10 @@ struct FixtureVerdict {
   std::optional<FixturePreparation> Prepared; // nullopt: prepare.json unreadable (Problem)
   std::string Problem;
   int ExpectedExitCode = 0;
-  TierResult NvidiaBuild;       // the GPU machine's build when it ran, else prepare's check
+  TierResult NvidiaBuild; // the GPU machine's build when it ran, else prepare's check
   bool NvidiaBuildOnGpu = false;
-  bool Ran = false;             // RESULTS/<name> holds runs
-  bool CudaBuilt = false;       // the CUDA original built on the GPU machine
+  bool Ran = false;       // RESULTS/<name> holds runs
+  bool CudaBuilt = false; // the CUDA original built on the GPU machine
   std::vector<std::string> CudaBuildErrors;
   ProgramRun Cuda, Hip;
   RunComparison Comparison;

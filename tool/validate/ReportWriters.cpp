@@ -22,11 +22,16 @@ std::string translatedCell(const FixtureVerdict &V) {
 
 std::string tierCell(const TierResult &T) {
   switch (T.Status) {
-  case TierStatus::Pass: return "pass";
-  case TierStatus::Fail: return "FAIL";
-  case TierStatus::Skipped: return "skipped";
-  case TierStatus::Unsupported: return "n/a (unsupported)";
-  case TierStatus::UnexpectedPass: return "FAIL (builds; declared unsupported)";
+  case TierStatus::Pass:
+    return "pass";
+  case TierStatus::Fail:
+    return "FAIL";
+  case TierStatus::Skipped:
+    return "skipped";
+  case TierStatus::Unsupported:
+    return "n/a (unsupported)";
+  case TierStatus::UnexpectedPass:
+    return "FAIL (builds; declared unsupported)";
   }
   return "?";
 }
@@ -78,6 +83,17 @@ std::string ratioCell(const RuntimeRatio &R) {
   return llvm::formatv("{0:F2} ({1})", *R.Ratio, R.Basis).str();
 }
 
+std::vector<std::string> firstLines(const std::string &Text, size_t MaxLines) {
+  std::vector<std::string> Lines;
+  size_t Begin = 0;
+  while (Lines.size() < MaxLines && Begin < Text.size()) {
+    size_t End = std::min(Text.find('\n', Begin), Text.size());
+    Lines.push_back(Text.substr(Begin, End - Begin));
+    Begin = End + 1;
+  }
+  return Lines;
+}
+
 Json tierJson(const TierResult &T) {
   Json J;
   J["status"] = tierStatusName(T.Status);
@@ -93,6 +109,7 @@ Json runJson(const ProgramRun &Run) {
   J["exit_code"] = Run.Ran ? Json(Run.ExitCode) : Json();
   J["timed_out"] = Run.TimedOut;
   J["wall_ms"] = Run.WallMs ? Json(*Run.WallMs) : Json();
+  J["stderr_head"] = firstLines(Run.Stderr, 5);
   return J;
 }
 
@@ -144,6 +161,14 @@ std::string markdownEscape(const std::string &Text) {
   return Out;
 }
 
+// The first MaxLines lines of Text as an indented Markdown code block.
+std::string codeBlock(const std::string &Text, size_t MaxLines) {
+  std::string Block = "  ```\n";
+  for (const std::string &Line : firstLines(Text, MaxLines))
+    Block += "  " + Line + "\n";
+  return Block + "  ```\n";
+}
+
 void markdownDetails(const FixtureVerdict &V, std::string &Out) {
   Out += "\n### " + V.Name + "\n\n";
   if (!V.Problem.empty())
@@ -156,14 +181,35 @@ void markdownDetails(const FixtureVerdict &V, std::string &Out) {
       Out += "  - `" + Line + "`\n";
   };
   if (V.Prepared) {
-    for (const TranslatedFile &F : V.Prepared->Files)
-      if (!F.Parsed || F.Unconverted)
-        Out += "- translation of " + F.File + ": " + std::to_string(F.Unconverted) +
-               " unconverted" + (F.Parsed ? "" : ", did not parse") + "\n";
+    for (const TranslatedFile &F : V.Prepared->Files) {
+      if (F.Parsed && !F.Unconverted)
+        continue;
+      Out += "- translation of " + F.File + ": " +
+             (F.Parsed ? std::to_string(F.Unconverted) + " CUDA references unconverted"
+                       : std::string("failed")) +
+             "\n";
+      for (const std::string &Line : F.Parsed ? F.Findings : F.Errors)
+        if (!F.Parsed || Line.find("[CU2HIP-U") != std::string::npos)
+          Out += "  - `" + Line + "`\n";
+    }
     for (const auto &[Arch, T] : V.Prepared->Amd)
       Tier("AMD " + Arch + " build", T);
   }
   Tier("NVIDIA build", V.NvidiaBuild);
+  if (!V.CudaBuilt && V.NvidiaBuildOnGpu) {
+    Out += "- CUDA original build (cuda.build.log):\n";
+    for (const std::string &Line : V.CudaBuildErrors)
+      Out += "  - `" + Line + "`\n";
+  }
+  if (!V.Ran && !V.NvidiaBuildOnGpu)
+    Out += "- not run on the GPU (no results for this fixture)\n";
+  for (const auto &[Side, Run] :
+       {std::pair<const char *, const ProgramRun *>{"CUDA", &V.Cuda}, {"HIP", &V.Hip}})
+    if (Run->Ran && (Run->TimedOut || Run->ExitCode != V.ExpectedExitCode))
+      Out +=
+          "- " + std::string(Side) + " run " +
+          (Run->TimedOut ? std::string("timed out") : "exited " + std::to_string(Run->ExitCode)) +
+          "; stderr starts:\n" + codeBlock(Run->Stderr, 5);
   for (const std::string &Line : V.Comparison.MissingInHip)
     Out += "- expected line missing in the HIP run: `" + Line + "`\n";
   for (const std::string &Line : V.Comparison.MissingInCuda)

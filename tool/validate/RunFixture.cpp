@@ -122,9 +122,8 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
     fail(Where, "must hold one JSON object");
   rejectUnknownFields(J,
                       {"description", "sources", "headers", "nvcc_flags", "hipcc_flags",
-                       "libraries", "needs_gpu", "expected_exit_code", "expected_output",
-                       "compare", "compute_heavy", "wave64_note", "ignored_output",
-                       "amd_unsupported"},
+                       "libraries", "needs_gpu", "expected_exit_code", "expected_output", "compare",
+                       "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported"},
                       Where);
   RunFixture F;
   F.Name = Name;
@@ -178,8 +177,8 @@ llvm::Expected<RunFixture> loadRunFixture(const std::string &Dir) {
   if (!Buffer)
     return llvm::createStringError("cannot read '" + std::string(File) +
                                    "': " + Buffer.getError().message());
-  return parseRunFixture((*Buffer)->getBuffer(),
-                         std::string(llvm::sys::path::filename(Absolute)), std::string(Absolute));
+  return parseRunFixture((*Buffer)->getBuffer(), std::string(llvm::sys::path::filename(Absolute)),
+                         std::string(Absolute));
 }
 
 const LibraryRoute *findLibraryRoute(std::string_view CudaName) {

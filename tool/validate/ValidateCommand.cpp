@@ -10,6 +10,7 @@
 #include "MappingLoading.h"
 #include "OutputWriter.h"
 
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -122,14 +123,17 @@ int prepare(const ValidateOptions &O, const std::string &ResourceDir) {
   CudaSearchResult Cuda = findCudaInstallation(O.CudaPath);
   if (Cuda.Path.empty())
     return fail(Cuda.Error, ExitInputError);
+  llvm::CrashRecoveryContext::Enable(); // for the guard around each translation
+  PreambleCache Preambles;
   PrepareContext Ctx;
   Ctx.Table = &*Table;
+  Ctx.Preambles = &Preambles;
   Ctx.Translation = translationOptions(O, Cuda.Path, ResourceDir);
   resolveTools(O, Cuda.Path, Ctx);
   Ctx.OffloadArchs = O.OffloadArchs;
   Ctx.WorkDir = absolute(O.WorkDir);
-  Ctx.HipNvidiaSource = absolute(O.HipNvidiaDir.empty() ? CU2HIP_VALIDATE_HIP_NVIDIA_DIR
-                                                        : O.HipNvidiaDir);
+  Ctx.HipNvidiaSource =
+      absolute(O.HipNvidiaDir.empty() ? CU2HIP_VALIDATE_HIP_NVIDIA_DIR : O.HipNvidiaDir);
   Ctx.HipIncludeDir = O.HipIncludeDir.empty() ? CU2HIP_VALIDATE_HIP_INCLUDE_DIR : O.HipIncludeDir;
   Ctx.ShimSourceDir = join(CU2HIP_VALIDATE_SCRIPT_DIR, "hip_nvidia_libs");
   Ctx.Cu2hipVersion = CU2HIP_VALIDATE_VERSION;
@@ -194,8 +198,8 @@ int prepareRunReport(ValidateOptions O, const std::string &ResourceDir) {
   std::string Script = join(CU2HIP_VALIDATE_SCRIPT_DIR, "run-gpu.sh");
   ProcessResult Run = runInherited({Bash, Script, absolute(O.WorkDir), absolute(O.ResultsDir)});
   if (!Run.succeeded())
-    return fail("run-gpu.sh failed: " + (Run.Error.empty() ? "exit status " +
-                                             std::to_string(Run.ExitCode) : Run.Error),
+    return fail("run-gpu.sh failed: " +
+                    (Run.Error.empty() ? "exit status " + std::to_string(Run.ExitCode) : Run.Error),
                 ExitInternalError);
   return report(O.WorkDir, O.ResultsDir, O);
 }

@@ -47,7 +47,10 @@ bool setPlatform(ValidateOptions &O, const std::string &V, std::string &Error) {
 
 std::map<std::string, Setter> valuedFlags(ValidateOptions &O) {
   auto Into = [](std::string &Field) {
-    return [&Field](const std::string &V, std::string &) { Field = V; return true; };
+    return [&Field](const std::string &V, std::string &) {
+      Field = V;
+      return true;
+    };
   };
   return {
       {"--work", Into(O.WorkDir)},

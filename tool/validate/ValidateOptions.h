@@ -26,8 +26,8 @@ struct ValidateOptions {
   std::string ResultsDir;               // empty: WORK/../results (verb All)
   std::vector<std::string> OffloadArchs = {"gfx90a", "gfx940"};
   ApiVersion HipVersion{5, 2};
-  bool Amd = true;    // --no-amd
-  bool Nvidia = true; // --no-nvidia (the NVIDIA build check with nvcc)
+  bool Amd = true;           // --no-amd
+  bool Nvidia = true;        // --no-nvidia (the NVIDIA build check with nvcc)
   std::string HipNvidiaDir;  // prepared HIP headers (default: the build's hip-nvidia)
   std::string HipIncludeDir; // where hiprand/ and hipsparse/ headers are (default /usr/include)
   std::string CudaPath, Hipcc, Nvcc;

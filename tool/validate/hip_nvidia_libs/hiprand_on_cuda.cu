@@ -10,7 +10,7 @@
 #include <curand.h>
 
 // hipRAND numbers its statuses like cuRAND; the casts below rely on it.
-#define CU2HIP_SAME_STATUS(Name)                                                                \
+#define CU2HIP_SAME_STATUS(Name)                                                                   \
   static_assert(int(HIPRAND_STATUS_##Name) == int(CURAND_STATUS_##Name), #Name);
 CU2HIP_SAME_STATUS(SUCCESS)
 CU2HIP_SAME_STATUS(VERSION_MISMATCH)
@@ -34,18 +34,42 @@ hiprandStatus_t status(curandStatus_t S) { return static_cast<hiprandStatus_t>(S
 // The generator types are numbered differently (hipRAND 400..., cuRAND 100...).
 bool rngType(hiprandRngType_t Type, curandRngType_t &Out) {
   switch (Type) {
-  case HIPRAND_RNG_TEST: Out = CURAND_RNG_TEST; return true;
-  case HIPRAND_RNG_PSEUDO_DEFAULT: Out = CURAND_RNG_PSEUDO_DEFAULT; return true;
-  case HIPRAND_RNG_PSEUDO_XORWOW: Out = CURAND_RNG_PSEUDO_XORWOW; return true;
-  case HIPRAND_RNG_PSEUDO_MRG32K3A: Out = CURAND_RNG_PSEUDO_MRG32K3A; return true;
-  case HIPRAND_RNG_PSEUDO_MTGP32: Out = CURAND_RNG_PSEUDO_MTGP32; return true;
-  case HIPRAND_RNG_PSEUDO_MT19937: Out = CURAND_RNG_PSEUDO_MT19937; return true;
-  case HIPRAND_RNG_PSEUDO_PHILOX4_32_10: Out = CURAND_RNG_PSEUDO_PHILOX4_32_10; return true;
-  case HIPRAND_RNG_QUASI_DEFAULT: Out = CURAND_RNG_QUASI_DEFAULT; return true;
-  case HIPRAND_RNG_QUASI_SOBOL32: Out = CURAND_RNG_QUASI_SOBOL32; return true;
-  case HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL32: Out = CURAND_RNG_QUASI_SCRAMBLED_SOBOL32; return true;
-  case HIPRAND_RNG_QUASI_SOBOL64: Out = CURAND_RNG_QUASI_SOBOL64; return true;
-  case HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL64: Out = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64; return true;
+  case HIPRAND_RNG_TEST:
+    Out = CURAND_RNG_TEST;
+    return true;
+  case HIPRAND_RNG_PSEUDO_DEFAULT:
+    Out = CURAND_RNG_PSEUDO_DEFAULT;
+    return true;
+  case HIPRAND_RNG_PSEUDO_XORWOW:
+    Out = CURAND_RNG_PSEUDO_XORWOW;
+    return true;
+  case HIPRAND_RNG_PSEUDO_MRG32K3A:
+    Out = CURAND_RNG_PSEUDO_MRG32K3A;
+    return true;
+  case HIPRAND_RNG_PSEUDO_MTGP32:
+    Out = CURAND_RNG_PSEUDO_MTGP32;
+    return true;
+  case HIPRAND_RNG_PSEUDO_MT19937:
+    Out = CURAND_RNG_PSEUDO_MT19937;
+    return true;
+  case HIPRAND_RNG_PSEUDO_PHILOX4_32_10:
+    Out = CURAND_RNG_PSEUDO_PHILOX4_32_10;
+    return true;
+  case HIPRAND_RNG_QUASI_DEFAULT:
+    Out = CURAND_RNG_QUASI_DEFAULT;
+    return true;
+  case HIPRAND_RNG_QUASI_SOBOL32:
+    Out = CURAND_RNG_QUASI_SOBOL32;
+    return true;
+  case HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL32:
+    Out = CURAND_RNG_QUASI_SCRAMBLED_SOBOL32;
+    return true;
+  case HIPRAND_RNG_QUASI_SOBOL64:
+    Out = CURAND_RNG_QUASI_SOBOL64;
+    return true;
+  case HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL64:
+    Out = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+    return true;
   }
   return false;
 }
@@ -56,8 +80,7 @@ extern "C" {
 
 hiprandStatus_t hiprandCreateGenerator(hiprandGenerator_t *Generator, hiprandRngType_t Type) {
   curandRngType_t T;
-  return rngType(Type, T) ? status(curandCreateGenerator(Generator, T))
-                          : HIPRAND_STATUS_TYPE_ERROR;
+  return rngType(Type, T) ? status(curandCreateGenerator(Generator, T)) : HIPRAND_STATUS_TYPE_ERROR;
 }
 
 hiprandStatus_t hiprandCreateGeneratorHost(hiprandGenerator_t *Generator, hiprandRngType_t Type) {
@@ -135,8 +158,7 @@ hiprandStatus_t hiprandSetStream(hiprandGenerator_t G, hipStream_t Stream) {
   return status(curandSetStream(G, Stream)); // hipStream_t is cudaStream_t on NVIDIA
 }
 
-hiprandStatus_t hiprandSetPseudoRandomGeneratorSeed(hiprandGenerator_t G,
-                                                    unsigned long long Seed) {
+hiprandStatus_t hiprandSetPseudoRandomGeneratorSeed(hiprandGenerator_t G, unsigned long long Seed) {
   return status(curandSetPseudoRandomGeneratorSeed(G, Seed));
 }
 

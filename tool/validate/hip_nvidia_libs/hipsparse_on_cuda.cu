@@ -59,14 +59,24 @@ cusparseOperation_t operation(hipsparseOperation_t Op) {
 bool spmvAlgorithm(hipsparseSpMVAlg_t Alg, cusparseSpMVAlg_t &Out) {
   switch (Alg) {
   case HIPSPARSE_MV_ALG_DEFAULT:
-  case HIPSPARSE_SPMV_ALG_DEFAULT: Out = CUSPARSE_SPMV_ALG_DEFAULT; return true;
+  case HIPSPARSE_SPMV_ALG_DEFAULT:
+    Out = CUSPARSE_SPMV_ALG_DEFAULT;
+    return true;
   case HIPSPARSE_COOMV_ALG:
-  case HIPSPARSE_SPMV_COO_ALG1: Out = CUSPARSE_SPMV_COO_ALG1; return true;
-  case HIPSPARSE_SPMV_COO_ALG2: Out = CUSPARSE_SPMV_COO_ALG2; return true;
+  case HIPSPARSE_SPMV_COO_ALG1:
+    Out = CUSPARSE_SPMV_COO_ALG1;
+    return true;
+  case HIPSPARSE_SPMV_COO_ALG2:
+    Out = CUSPARSE_SPMV_COO_ALG2;
+    return true;
   case HIPSPARSE_CSRMV_ALG1:
-  case HIPSPARSE_SPMV_CSR_ALG1: Out = CUSPARSE_SPMV_CSR_ALG1; return true;
+  case HIPSPARSE_SPMV_CSR_ALG1:
+    Out = CUSPARSE_SPMV_CSR_ALG1;
+    return true;
   case HIPSPARSE_CSRMV_ALG2:
-  case HIPSPARSE_SPMV_CSR_ALG2: Out = CUSPARSE_SPMV_CSR_ALG2; return true;
+  case HIPSPARSE_SPMV_CSR_ALG2:
+    Out = CUSPARSE_SPMV_CSR_ALG2;
+    return true;
   }
   return false;
 }
@@ -82,7 +92,9 @@ hipsparseStatus_t hipsparseCreate(hipsparseHandle_t *Handle) {
   return status(S);
 }
 
-hipsparseStatus_t hipsparseDestroy(hipsparseHandle_t H) { return status(cusparseDestroy(handle(H))); }
+hipsparseStatus_t hipsparseDestroy(hipsparseHandle_t H) {
+  return status(cusparseDestroy(handle(H)));
+}
 
 hipsparseStatus_t hipsparseGetVersion(hipsparseHandle_t H, int *Version) {
   return status(cusparseGetVersion(handle(H), Version));
@@ -113,9 +125,9 @@ hipsparseStatus_t hipsparseCreateCsr(hipsparseSpMatDescr_t *Descr, int64_t Rows,
                                      hipsparseIndexType_t ColIndType, hipsparseIndexBase_t Base,
                                      hipDataType ValueType) {
   cusparseSpMatDescr_t M = nullptr;
-  cusparseStatus_t S = cusparseCreateCsr(&M, Rows, Cols, Nnz, RowOffsets, ColInd, Values,
-                                         indexType(RowOffsetsType), indexType(ColIndType),
-                                         indexBase(Base), ValueType);
+  cusparseStatus_t S =
+      cusparseCreateCsr(&M, Rows, Cols, Nnz, RowOffsets, ColInd, Values, indexType(RowOffsetsType),
+                        indexType(ColIndType), indexBase(Base), ValueType);
   *Descr = M;
   return status(S);
 }
@@ -163,8 +175,8 @@ hipsparseStatus_t hipsparseSpMV_bufferSize(hipsparseHandle_t H, hipsparseOperati
   cusparseSpMVAlg_t CudaAlg;
   if (!spmvAlgorithm(Alg, CudaAlg))
     return HIPSPARSE_STATUS_INVALID_VALUE;
-  return status(cusparseSpMV_bufferSize(handle(H), operation(Op), Alpha, matrix(A), vector(X),
-                                        Beta, vector(Y), Compute, CudaAlg, BufferSize));
+  return status(cusparseSpMV_bufferSize(handle(H), operation(Op), Alpha, matrix(A), vector(X), Beta,
+                                        vector(Y), Compute, CudaAlg, BufferSize));
 }
 
 hipsparseStatus_t hipsparseSpMV(hipsparseHandle_t H, hipsparseOperation_t Op, const void *Alpha,
@@ -174,8 +186,8 @@ hipsparseStatus_t hipsparseSpMV(hipsparseHandle_t H, hipsparseOperation_t Op, co
   cusparseSpMVAlg_t CudaAlg;
   if (!spmvAlgorithm(Alg, CudaAlg))
     return HIPSPARSE_STATUS_INVALID_VALUE;
-  return status(cusparseSpMV(handle(H), operation(Op), Alpha, matrix(A), vector(X), Beta,
-                             vector(Y), Compute, CudaAlg, Buffer));
+  return status(cusparseSpMV(handle(H), operation(Op), Alpha, matrix(A), vector(X), Beta, vector(Y),
+                             Compute, CudaAlg, Buffer));
 }
 
 } // extern "C"

@@ -1,0 +1,142 @@
+// The warp-size detector: runs the warp-size detectors and decides which of their fix-its
+// may be applied. The fixes are all-or-nothing per group of functions joined by calls: when
+// one 32-lane assumption of the group cannot be rewritten (it comes from a macro, a lane is
+// also a tile column, a tree is unrolled, a 'threadIdx.x < 32' guard), rewriting only the
+// others would mix 32-lane and warpSize-lane units in one algorithm. Code consistent in
+// 32-lane units often still works on a 64-wide wavefront (two half-warps side by side);
+// mixed code does not: a lane index from a macro next to a shuffle tree from warpSize / 2
+// counts both halves twice. Such a group keeps its findings, loses its fix-its, and gets
+// one CU2HIP-W022 note at the assumption that blocks it.
+#include "MainFileWalk.h"
+#include "WarpIntrinsics.h"
+#include "WarpSizeDetectors.h"
+
+#include "clang/Basic/SourceManager.h"
+
+#include <map>
+#include <numeric>
+
+namespace cu2hip {
+namespace {
+
+using namespace clang;
+using namespace warp;
+
+// Findings that decide what a warp is in the code (lane and warp indices, tree extents,
+// guards, warp counts): unfixed, they block their group.
+bool definesWarpUnit(DiagnosticKind Kind) {
+  return Kind == DiagnosticKind::HardCodedWarpWidth || Kind == DiagnosticKind::ShuffleTreeOf32 ||
+         Kind == DiagnosticKind::LaneGuard32 || Kind == DiagnosticKind::WarpsPerBlock32;
+}
+
+// Findings whose fixes change the warp unit of the code around them.
+bool coupled(DiagnosticKind Kind) {
+  return definesWarpUnit(Kind) || Kind == DiagnosticKind::LaneMaskTruncated ||
+         Kind == DiagnosticKind::LaneMaskBitCount32;
+}
+
+// The main file's functions, grouped by calls (union-find), and located by body range.
+class FunctionGroups {
+public:
+  explicit FunctionGroups(ASTContext &Context) : SM(Context.getSourceManager()) {
+    Functions = mainFileFunctions(Context);
+    Parent.resize(Functions.size());
+    std::iota(Parent.begin(), Parent.end(), 0);
+    for (unsigned I = 0; I < Functions.size(); ++I)
+      Index[Functions[I]] = I;
+    for (unsigned I = 0; I < Functions.size(); ++I)
+      for (const FunctionDecl *Callee : calledDefinitions(Functions[I]))
+        if (auto It = Index.find(Callee); It != Index.end())
+          Parent[root(I)] = root(It->second);
+  }
+
+  // The innermost function whose body holds Loc, or -1 outside functions.
+  int functionAt(SourceLocation Loc) const {
+    if (Loc.isInvalid() || !SM.isWrittenInMainFile(SM.getExpansionLoc(Loc)))
+      return -1;
+    unsigned Offset = offset(Loc), BestSize = ~0u;
+    int Best = -1;
+    for (unsigned I = 0; I < Functions.size(); ++I) {
+      const Stmt *Body = Functions[I]->getBody();
+      unsigned Begin = offset(Body->getBeginLoc()), End = offset(Body->getEndLoc());
+      if (Begin <= Offset && Offset <= End && End - Begin < BestSize)
+        Best = static_cast<int>(I), BestSize = End - Begin;
+    }
+    return Best;
+  }
+
+  int group(int Function) { return Function < 0 ? -1 : static_cast<int>(root(Function)); }
+  const FunctionDecl *function(int I) const { return Functions[I]; }
+  unsigned offset(SourceLocation Loc) const { return SM.getFileOffset(SM.getExpansionLoc(Loc)); }
+
+private:
+  unsigned root(unsigned I) {
+    while (Parent[I] != I)
+      I = Parent[I] = Parent[Parent[I]];
+    return I;
+  }
+
+  const SourceManager &SM;
+  std::vector<const FunctionDecl *> Functions;
+  std::vector<unsigned> Parent;
+  std::map<const FunctionDecl *, unsigned> Index;
+};
+
+class WarpSizeDetector : public AstDetector {
+public:
+  std::string_view name() const override { return "warp-size"; }
+
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpFindings Findings(Sink);
+    for (const auto &Detector : detectors()) {
+      Findings.Detector = Detector->name();
+      Detector->run(Context, Findings);
+    }
+    FunctionGroups Groups(Context);
+    // The first unfixable warp-unit finding of each group, by position, and its function.
+    std::map<int, std::pair<const WarpFinding *, int>> Blockers;
+    std::vector<int> GroupOf;
+    for (const WarpFinding &F : Findings.All) {
+      int Function = Groups.functionAt(F.Loc);
+      GroupOf.push_back(Groups.group(Function));
+      if (Function < 0 || !definesWarpUnit(F.Kind) || !F.Fixes.empty())
+        continue;
+      auto &First = Blockers[GroupOf.back()];
+      if (!First.first || Groups.offset(F.Loc) < Groups.offset(First.first->Loc))
+        First = {&F, Function};
+    }
+    for (size_t I = 0; I < Findings.All.size(); ++I) {
+      const WarpFinding &F = Findings.All[I];
+      bool Withheld = coupled(F.Kind) && Blockers.count(GroupOf[I]);
+      Sink.DetectorName = F.Detector;
+      Sink.report(F.Kind, F.Loc, F.Args, Withheld ? std::vector<FixIt>{} : F.Fixes);
+    }
+    Sink.DetectorName = name();
+    for (const auto &[Group, Blocker] : Blockers)
+      Sink.report(DiagnosticKind::WarpFixesWithheld, Blocker.first->Loc,
+                  {Groups.function(Blocker.second)->getNameAsString()});
+  }
+
+private:
+  static std::vector<std::unique_ptr<WarpDetector>> detectors() {
+    std::vector<std::unique_ptr<WarpDetector>> List;
+    List.push_back(createWarpWidthArithmeticDetector());
+    List.push_back(createShuffleTreeDetector());
+    List.push_back(createFullWarpMaskDetector());
+    List.push_back(createLaneMaskWidthDetector());
+    List.push_back(createLaneBitDetector());
+    List.push_back(createWarpSlotArrayDetector());
+    List.push_back(createConstexprWarpSizeDetector());
+    List.push_back(createTilePartitionDetector());
+    List.push_back(createLaneCountLiteralDetector());
+    return List;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<AstDetector> createWarpSizeDetector() {
+  return std::make_unique<WarpSizeDetector>();
+}
+
+} // namespace cu2hip
