@@ -108,6 +108,8 @@ void translateFixture(const RunFixture &F, const std::string &Dir, const Prepare
   if (Log.empty())
     Log = errorText(copyTree(F.Dir, HipDir));
   P.Translated = Log.empty();
+  if (!P.Translated)
+    Log = "error: " + Log + "\n";
   fs::remove(join(CudaDir, "fixture.json"));
   fs::remove(join(HipDir, "fixture.json"));
   std::vector<std::string> Files = F.Sources;
