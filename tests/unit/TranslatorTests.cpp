@@ -1,7 +1,5 @@
 // The translator on small in-memory CUDA sources, parsed against the installed CUDA headers.
-#include "rewriters/FileTranslator.h"
-#include "tool/CudaInstallation.h"
-#include "tool/MappingLoading.h"
+#include "TranslateSnippet.h"
 
 #include <catch2/catch.hpp>
 
@@ -9,22 +7,8 @@ using namespace cu2hip;
 
 namespace {
 
-const MappingTable &table() {
-  static MappingTable Table = [] {
-    auto T = loadMappingTable({});
-    REQUIRE(bool(T));
-    return std::move(*T);
-  }();
-  return Table;
-}
-
 FileTranslation translate(const std::string &Source, TranslationOptions Options = {}) {
-  CudaSearchResult Cuda = findCudaInstallation("");
-  REQUIRE_FALSE(Cuda.Path.empty()); // the tests need the CUDA headers (see README)
-  Options.Parse.CudaPath = Cuda.Path;
-  Options.Parse.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
-  FileTranslator Translator(table(), Options);
-  return Translator.translate("/tmp/cu2hip-unit/snippet.cu", Source);
+  return testing::translateSnippet("/tmp/cu2hip-unit/snippet.cu", Source, Options);
 }
 
 bool reported(const FileTranslation &T, DiagnosticKind Kind) {

@@ -1,8 +1,6 @@
 // The warp-size detectors on small in-memory CUDA sources: what they report, and what
 // --fix-warp-size (TranslationOptions::FixWarpSize) rewrites and refuses to rewrite.
-#include "rewriters/FileTranslator.h"
-#include "tool/CudaInstallation.h"
-#include "tool/MappingLoading.h"
+#include "TranslateSnippet.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,25 +10,12 @@ using namespace cu2hip;
 
 namespace {
 
-const MappingTable &table() {
-  static MappingTable Table = [] {
-    auto T = loadMappingTable({});
-    REQUIRE(bool(T));
-    return std::move(*T);
-  }();
-  return Table;
-}
-
 FileTranslation translate(const std::string &Body, bool Fix = true) {
-  CudaSearchResult Cuda = findCudaInstallation("");
-  REQUIRE_FALSE(Cuda.Path.empty()); // the tests need the CUDA headers (see README)
   TranslationOptions Options;
-  Options.Parse.CudaPath = Cuda.Path;
-  Options.Parse.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   Options.TargetHip = {5, 2};
   Options.FixWarpSize = Fix;
-  FileTranslator Translator(table(), Options);
-  auto T = Translator.translate("/tmp/cu2hip-unit/warp.cu", "#include <cuda_runtime.h>\n" + Body);
+  auto T = testing::translateSnippet("/tmp/cu2hip-unit/warp.cu",
+                                     "#include <cuda_runtime.h>\n" + Body, Options);
   REQUIRE(T.Parsed);
   return T;
 }
