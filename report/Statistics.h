@@ -10,16 +10,35 @@ namespace cu2hip {
 
 struct FileTranslation;
 
+// One finding as the machine-readable reports carry it (JSON, SARIF, CSV, Markdown) and as
+// --baseline matches it against an earlier report.
+struct FileFinding {
+  std::string Id, Severity, Category, Message;
+  unsigned Line = 0, Column = 0;
+  std::string Snippet;      // the source line as written (cut at 240 characters)
+  std::string Api;          // the CUDA name, for a reference left unchanged
+  bool Unconverted = false; // U001/U002/U003: a CUDA reference left unchanged
+  bool Unsupported = false; // ...that has no HIP equivalent for the target (U001/U003)
+  std::string Baseline;     // "" without --baseline, else "new" or "unchanged"
+};
+
 struct FileStatistics {
   std::string Path;
-  std::string Mode; // "ast" (parsed and translated) or "failed" (not translated)
+  std::string Mode; // "ast", "fallback" (token level: Clang could not parse) or "failed"
   unsigned LinesTotal = 0, LinesChanged = 0;
   size_t BytesTotal = 0;
   unsigned Converted = 0;   // CUDA references translated
   unsigned Unconverted = 0; // CUDA references left as they were (all reasons)
   unsigned Unsupported = 0; // ...of which have no HIP equivalent for the target
+  unsigned AstEdits = 0, TokenEdits = 0; // replacements by evidence (Clang-resolved or spelling)
+  unsigned Suppressed = 0;  // findings hidden by ignore comments or --suppress
   std::map<std::string, unsigned> ConvertedByName, UnconvertedByName, FindingsById;
   double ParseSeconds = 0, RewriteSeconds = 0;
+  // Filled by assignApiFamilies (report/ApiFamilies.h), which needs the mapping table.
+  unsigned IncludesRewritten = 0; // CUDA #include lines turned into HIP ones
+  std::map<std::string, unsigned> ConvertedByFamily, UnconvertedByFamily;
+  std::map<std::string, unsigned> FindingsBySeverity, FindingsByCategory;
+  std::vector<FileFinding> Findings; // in source order; add() does not copy them
 
   void add(const FileStatistics &Other); // accumulates counts (not Path/Mode)
 };

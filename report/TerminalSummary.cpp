@@ -25,9 +25,9 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
   unsigned References = Total.Converted + Total.Unconverted;
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;
   OS << "cu2hip statistics\n";
-  OS << llvm::format("  files:            %u (%u translated, %u failed)\n",
+  OS << llvm::format("  files:            %u (%u from the AST, %u at token level, %u failed)\n",
                      unsigned(Run.Files.size()), Run.filesInMode("ast"),
-                     Run.filesInMode("failed"));
+                     Run.filesInMode("fallback"), Run.filesInMode("failed"));
   OS << llvm::format("  lines:            %u total, %u changed\n", Total.LinesTotal,
                      Total.LinesChanged);
   OS << llvm::format("  CUDA references:  %u converted, %u unconverted (%u unsupported), "

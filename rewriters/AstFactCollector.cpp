@@ -3,6 +3,7 @@
 #include "AstFactCollector.h"
 
 #include "AstDetector.h"
+#include "CudaNamespaceFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
@@ -224,7 +225,14 @@ class FactConsumer : public ASTConsumer {
 public:
   explicit FactConsumer(FactRecorder &Recorder) : Recorder(Recorder) {}
   void HandleTranslationUnit(ASTContext &Context) override {
+    // With the precompiled CUDA headers (PreambleCache), walking the translation unit
+    // would deserialize every declaration of the PCH: most of a parse's cost. The walks
+    // below only want what this file's text declares (header declarations are reached
+    // through the references to them), so the unit's lexical contents stop at the
+    // declarations parsed here. Without a PCH this changes nothing.
+    Context.getTranslationUnitDecl()->setHasExternalLexicalStorage(false);
     ReferenceVisitor(Recorder, Context).TraverseAST(Context);
+    collectCudaNamespaceFacts(Context, Recorder.Facts);
     DetectorSink Sink(Recorder.Facts, Recorder.SM);
     for (const auto &Detector : createAstDetectors()) {
       Sink.DetectorName = Detector->name();

@@ -41,6 +41,14 @@ struct AstFacts {
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"
   std::vector<Finding> AstFindings;          // from the hazard detectors (offsets set)
+  // Namespaces of CUDA's C++ headers as written in the main file: the written range, from
+  // its first name to the end of its last ('nvcuda::wmma' of 'nvcuda::wmma::fragment',
+  // 'wmma' after 'using namespace nvcuda'), -> the namespace it denotes, qualified and
+  // without inline namespaces ("nvcuda::wmma"). Filled by CudaNamespaceFacts.
+  std::map<std::pair<unsigned, unsigned>, std::string> CudaNamespaceSpellings;
+  // Tokens naming a namespace-scope declaration of CUDA's C++ headers: offset -> its
+  // qualified name ("cooperative_groups::this_cluster").
+  std::map<unsigned, std::string> CudaQualifiedReferences;
 };
 
 } // namespace cu2hip

@@ -89,6 +89,8 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
   Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
+  Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
+  Host.CudaQualifiedReferences.merge(Device.CudaQualifiedReferences);
   // A hazard both sides see is one finding, not two.
   for (Finding &F : Device.AstFindings) {
     bool Seen = std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),

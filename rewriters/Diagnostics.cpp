@@ -12,12 +12,32 @@ const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind) {
   return Table[static_cast<unsigned>(Kind)];
 }
 
+const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind) {
+  // Indexed by kind rather than listed in catalogue order, so the two .def files can be
+  // edited independently; a missing entry stays default-initialised.
+  static const std::vector<DiagnosticDetails> Table = [] {
+    std::vector<DiagnosticDetails> Details(allDiagnosticKinds().size());
+#define CU2HIP_DIAGNOSTIC_DETAILS(Enum, Meaning, Example, Hours)                                 \
+  Details[static_cast<unsigned>(DiagnosticKind::Enum)] = {Meaning, Example, Hours};
+#include "DiagnosticDetails.def"
+    return Details;
+  }();
+  return Table[static_cast<unsigned>(Kind)];
+}
+
 const std::vector<DiagnosticKind> &allDiagnosticKinds() {
   static const std::vector<DiagnosticKind> Kinds = {
 #define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) DiagnosticKind::Enum,
 #include "DiagnosticCatalog.def"
   };
   return Kinds;
+}
+
+bool isDiagnosticId(const std::string &Id) {
+  for (DiagnosticKind Kind : allDiagnosticKinds())
+    if (Id == diagnosticInfo(Kind).Id)
+      return true;
+  return false;
 }
 
 const char *severityName(Severity Level) {

@@ -22,7 +22,19 @@ struct DiagnosticInfo {
 };
 
 const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind);
+
+// The longer explanation behind an ID (DiagnosticDetails.def), for docs/diagnostics.md,
+// report help texts and the effort estimate. Fields are empty/zero only when the .def
+// lacks the entry, which a unit test forbids.
+struct DiagnosticDetails {
+  const char *AmdMeaning = "";
+  const char *Example = "";
+  double EffortHours = 0;
+};
+
+const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind);
 const std::vector<DiagnosticKind> &allDiagnosticKinds();
+bool isDiagnosticId(const std::string &Id); // "CU2HIP-W010" names a catalogue entry
 const char *severityName(Severity Level);
 
 // Where the evidence for a finding or an edit came from.

@@ -2,6 +2,7 @@
 #include "EditSet.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace cu2hip {
 
@@ -17,9 +18,17 @@ static bool overlaps(const Edit &A, unsigned Offset, unsigned Length) {
   return A.Offset < End && Offset < AEnd;
 }
 
+// Edits are sorted and never overlap, so only the one before Offset and those starting up
+// to the range's end can touch it; a linear scan made large generated files quadratic.
 bool EditSet::touches(unsigned Offset, unsigned Length) const {
-  return std::any_of(Edits.begin(), Edits.end(),
-                     [&](const Edit &E) { return overlaps(E, Offset, Length); });
+  auto First = std::lower_bound(Edits.begin(), Edits.end(), Offset,
+                                [](const Edit &E, unsigned At) { return E.Offset < At; });
+  if (First != Edits.begin() && overlaps(*std::prev(First), Offset, Length))
+    return true;
+  for (auto It = First; It != Edits.end() && It->Offset <= Offset + Length; ++It)
+    if (overlaps(*It, Offset, Length))
+      return true;
+  return false;
 }
 
 bool EditSet::add(Edit E) {

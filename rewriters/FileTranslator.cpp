@@ -3,7 +3,10 @@
 #include "FileTranslator.h"
 
 #include "CudaParser.h"
+#include "InlineDiagnostics.h"
 #include "Rule.h"
+#include "Suppressions.h"
+#include "TokenLevelFacts.h"
 #include "TokenStream.h"
 
 #include <algorithm>
@@ -34,46 +37,28 @@ FileTranslator::FileTranslator(const MappingTable &Table, TranslationOptions Opt
                                PreambleCache *Preambles)
     : Table(Table), Options(std::move(Options)), Preambles(Preambles) {}
 
-FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
-  FileTranslation Result;
-  Result.Path = Path;
-  Result.Input = std::move(Content);
-
-  auto ParseStart = Clock::now();
-  AstFacts Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles);
-  Result.ParseSeconds = secondsSince(ParseStart);
-  Result.Parsed = Facts.Parsed;
-  Result.Errors = Facts.Errors;
-  Result.MissingIncludes = Facts.MissingIncludes;
-  if (!Facts.Parsed)
-    return Result;
-
-  auto RewriteStart = Clock::now();
-  TokenStream Tokens(Result.Input);
-  EditSet Edits;
-  RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
-                      Result.Findings, Result.ConvertedReferences, {}};
-  for (const auto &R : createRewriteRules()) {
-    Context.RuleName = R->name();
-    R->run(Context);
+const char *modeName(TranslationMode Mode) {
+  switch (Mode) {
+  case TranslationMode::Ast: return "ast";
+  case TranslationMode::Fallback: return "fallback";
+  case TranslationMode::Failed: return "failed";
   }
-  for (const Finding &F : Facts.AstFindings) {
-    bool Apply = Options.FixWarpSize &&
-                 std::string_view(diagnosticInfo(F.Kind).Category) == "warp-size";
-    for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})
-      Edits.add({Fix.Offset, Fix.Length, Fix.Replacement, F.Rule, Evidence::Ast});
-    Result.Findings.push_back(F);
-  }
-  Result.Output = Edits.apply(Result.Input);
-  Result.Edits = Edits.edits();
+  return "?";
+}
 
-  // Positions are computed once, in order, instead of rescanning per finding.
-  std::stable_sort(Result.Findings.begin(), Result.Findings.end(),
+// NUL bytes mean an object file, an image or UTF-16 text: nothing the lexer may rewrite.
+static bool looksBinary(std::string_view Content) {
+  return Content.find('\0') != std::string_view::npos;
+}
+
+// Positions are computed once, in order, instead of rescanning per finding.
+static void sortAndPlaceFindings(std::vector<Finding> &Findings, std::string_view Source) {
+  std::stable_sort(Findings.begin(), Findings.end(),
                    [](const Finding &A, const Finding &B) { return A.Offset < B.Offset; });
   unsigned Line = 1, Column = 1, Scanned = 0;
-  for (Finding &F : Result.Findings) {
-    for (; Scanned < F.Offset && Scanned < Result.Input.size(); ++Scanned) {
-      if (Result.Input[Scanned] == '\n') {
+  for (Finding &F : Findings) {
+    for (; Scanned < F.Offset && Scanned < Source.size(); ++Scanned) {
+      if (Source[Scanned] == '\n') {
         ++Line;
         Column = 1;
       } else {
@@ -83,6 +68,60 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
     F.Line = Line;
     F.Column = Column;
   }
+}
+
+FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
+  FileTranslation Result;
+  Result.Path = Path;
+  Result.Input = std::move(Content);
+  if (looksBinary(Result.Input)) {
+    Result.Errors.push_back(Path + ": error: binary content (NUL bytes); not a source file");
+    return Result;
+  }
+
+  auto ParseStart = Clock::now();
+  AstFacts Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles);
+  Result.ParseSeconds = secondsSince(ParseStart);
+  Result.Parsed = Facts.Parsed;
+  Result.Errors = Facts.Errors;
+  Result.MissingIncludes = Facts.MissingIncludes;
+  if (!Facts.Parsed && !Options.AllowFallback)
+    return Result;
+  Result.Mode = Facts.Parsed ? TranslationMode::Ast : TranslationMode::Fallback;
+
+  auto RewriteStart = Clock::now();
+  TokenStream Tokens(Result.Input);
+  // What a failed parse recovered still stands; the raw tokens fill in the rest.
+  if (!Facts.Parsed)
+    addTokenLevelDeclarations(Tokens, Facts);
+  EditSet Edits;
+  RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
+                      Result.Findings, Result.ConvertedReferences, {}};
+  for (const auto &R : createRewriteRules()) {
+    Context.RuleName = R->name();
+    R->run(Context);
+  }
+  if (!Facts.Parsed) {
+    Context.RuleName = "token-level-fallback";
+    Context.report(DiagnosticKind::TokenLevelTranslation, 0,
+                   {Facts.Errors.empty() ? "no details" : Facts.Errors.front()});
+  }
+  for (const Finding &F : Facts.AstFindings) {
+    bool Apply = Options.FixWarpSize &&
+                 std::string_view(diagnosticInfo(F.Kind).Category) == "warp-size";
+    for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})
+      Edits.add({Fix.Offset, Fix.Length, Fix.Replacement, F.Rule, Evidence::Ast});
+    Result.Findings.push_back(F);
+  }
+  sortAndPlaceFindings(Result.Findings, Result.Input);
+  // Suppression hides findings, not fixes: --fix-warp-size rewrites call-connected groups
+  // all or nothing, and a hidden finding must not leave half a group in other units.
+  Result.SuppressedFindings =
+      removeSuppressedFindings(Result.Findings, Result.Input, Options.SuppressedIds);
+  if (Options.InlineDiagnostics)
+    addInlineDiagnosticComments(Result.Findings, Result.Input, Edits);
+  Result.Output = Edits.apply(Result.Input);
+  Result.Edits = Edits.edits();
   Result.RewriteSeconds = secondsSince(RewriteStart);
   return Result;
 }

@@ -13,14 +13,21 @@
 
 namespace cu2hip {
 
+// How a file was translated: from Clang's AST (with the token rules it drives), at token
+// level only because Clang could not parse it, or not at all.
+enum class TranslationMode { Ast, Fallback, Failed };
+const char *modeName(TranslationMode Mode); // "ast", "fallback", "failed"
+
 struct FileTranslation {
   std::string Path;
   std::string Input;
-  std::string Output;
+  std::string Output;             // empty only when Mode == Failed
+  TranslationMode Mode = TranslationMode::Failed;
   bool Parsed = false;            // Clang built an AST without errors
   std::vector<std::string> Errors; // Clang's first errors when it did not
   std::vector<std::string> MissingIncludes;
-  std::vector<Finding> Findings;   // sorted by position
+  std::vector<Finding> Findings;   // sorted by position; suppressed ones removed
+  unsigned SuppressedFindings = 0; // by '// cu2hip: ignore(ID)' comments or --suppress
   std::vector<Edit> Edits;
   std::vector<std::string> ConvertedReferences;
   double ParseSeconds = 0, RewriteSeconds = 0;
@@ -32,8 +39,9 @@ public:
   FileTranslator(const MappingTable &Table, TranslationOptions Options,
                  PreambleCache *Preambles = nullptr);
 
-  // Path must be absolute; Content is what was read from it. When Clang cannot
-  // parse the file, the result has Parsed == false and no Output.
+  // Path must be absolute; Content is what was read from it. When Clang cannot parse
+  // the file, the result has Parsed == false and, unless fallback is off or the file is
+  // not text, a token-level Output (Mode == Fallback).
   FileTranslation translate(const std::string &Path, std::string Content) const;
 
 private:

@@ -1,4 +1,5 @@
 // The list of rewrite rules, in the order they run: one line per rule.
+#include "detectors/HazardRules.h"
 #include "rules/Rules.h"
 
 namespace cu2hip {
@@ -9,7 +10,12 @@ std::vector<std::unique_ptr<Rule>> createRewriteRules() {
   Rules.push_back(createCudaArchMacroRule());
   Rules.push_back(createLaunchSyntaxRule()); // before renames: its edits are insertions
   Rules.push_back(createApiRenameRule());
+  Rules.push_back(createNamespaceRenameRule()); // C++ library namespaces (cub::, nvcuda::wmma::)
   Rules.push_back(createImplicitRuntimeIncludeRule());
+  // Token-level hazard detectors: they only report.
+  Rules.push_back(createInlinePtxRule());
+  Rules.push_back(createTextureReferenceRule());
+  Rules.push_back(createCudaFeatureNameRule());
   return Rules;
 }
 

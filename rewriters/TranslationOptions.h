@@ -24,6 +24,9 @@ struct TranslationOptions {
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
   bool FixWarpSize = false; // apply the fix-its of warp-size findings
+  bool AllowFallback = true; // translate at token level when Clang cannot parse the file
+  bool InlineDiagnostics = false; // write each finding as a comment above its line
+  std::vector<std::string> SuppressedIds; // --suppress: IDs never reported
 };
 
 } // namespace cu2hip

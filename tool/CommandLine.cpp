@@ -1,6 +1,10 @@
 // Hand-written argument parsing: clang-style flags pass through, cu2hip's own are checked.
 #include "CommandLine.h"
 
+#include "rewriters/Diagnostics.h"
+
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <map>
 
@@ -65,6 +69,51 @@ bool takeClangFlag(Cursor &C, ToolOptions &O, std::string &Error) {
   return false;
 }
 
+// --suppress=CU2HIP-W010,CU2HIP-N003 (the "CU2HIP-" prefix may be left out).
+bool parseSuppressList(const std::string &Value, ToolOptions &O, std::string &Error) {
+  size_t Start = 0;
+  while (Start <= Value.size()) {
+    size_t End = Value.find(',', Start);
+    std::string Id = Value.substr(Start, End == std::string::npos ? End : End - Start);
+    if (!Id.empty() && Id.rfind("CU2HIP-", 0) != 0)
+      Id = "CU2HIP-" + Id;
+    if (!isDiagnosticId(Id)) {
+      Error = "option '--suppress' names an unknown diagnostic '" + Id +
+              "' (see docs/diagnostics.md)";
+      return false;
+    }
+    O.SuppressedIds.push_back(Id);
+    if (End == std::string::npos)
+      break;
+    Start = End + 1;
+  }
+  return true;
+}
+
+bool parseJobs(const std::string &Value, ToolOptions &O, std::string &Error) {
+  char *End = nullptr;
+  unsigned long Jobs = std::strtoul(Value.c_str(), &End, 10);
+  if (Value.empty() || *End != '\0' || Jobs == 0 || Jobs > 1024) {
+    Error = "option '-j' takes a number of parallel jobs (1 or more), not '" + Value + "'";
+    return false;
+  }
+  O.Jobs = static_cast<unsigned>(Jobs);
+  return true;
+}
+
+// --shard K/N: the K-th of N disjoint subsets, K counted from 1.
+bool parseShard(const std::string &Value, ToolOptions &O, std::string &Error) {
+  unsigned K = 0, N = 0;
+  char Rest = 0;
+  if (std::sscanf(Value.c_str(), "%u/%u%c", &K, &N, &Rest) != 2 || N == 0 || K == 0 || K > N) {
+    Error = "option '--shard' takes K/N with 1 <= K <= N (e.g. 2/4), not '" + Value + "'";
+    return false;
+  }
+  O.ShardIndex = K;
+  O.ShardCount = N;
+  return true;
+}
+
 bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
   const std::string &Arg = C.current();
   if (Arg == "--") {
@@ -88,8 +137,22 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
     return O.NoPch = true;
   if (Arg == "--fix-warp-size")
     return O.FixWarpSize = true;
+  if (Arg == "--no-fallback")
+    return O.NoFallback = true;
+  if (Arg == "--inline-diagnostics")
+    return O.InlineDiagnostics = true;
   if (Arg == "--check-mappings")
     return O.CheckMappings = true;
+  if (Arg == "--in-place")
+    return O.InPlace = true;
+  if (Arg == "--no-backup")
+    return O.NoBackup = true;
+  if (Arg == "--keep-extensions")
+    return O.KeepExtensions = true;
+  if (Arg == "--no-cache")
+    return O.NoCache = true;
+  if (Arg.size() > 2 && Arg.rfind("-j", 0) == 0 && Arg[2] != '=') // -j4
+    return parseJobs(Arg.substr(2), O, Error);
 
   std::map<std::string, std::function<bool(const std::string &)>> Valued = {
       {"-o", [&](const std::string &V) { O.OutputFile = V; return true; }},
@@ -99,6 +162,11 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
       {"--cuda-path", [&](const std::string &V) { O.CudaPath = V; return true; }},
       {"--resource-dir", [&](const std::string &V) { O.ResourceDir = V; return true; }},
       {"--mappings", [&](const std::string &V) { O.MappingFiles.push_back(V); return true; }},
+      {"--suppress", [&](const std::string &V) { return parseSuppressList(V, O, Error); }},
+      {"-p", [&](const std::string &V) { O.CompileCommands = V; return true; }},
+      {"--compile-commands", [&](const std::string &V) { O.CompileCommands = V; return true; }},
+      {"-j", [&](const std::string &V) { return parseJobs(V, O, Error); }},
+      {"--shard", [&](const std::string &V) { return parseShard(V, O, Error); }},
       {"--hip-version",
        [&](const std::string &V) {
          O.HipVersion = ApiVersion::parse(V);
@@ -123,6 +191,8 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
     auto Value = takeValue(C, Flag, Error);
     return Value && Apply(*Value);
   }
+  if (int Taken = takeReportOption(C.Args, C.I, O.Reports, Error))
+    return Taken > 0;
   if (takeClangFlag(C, O, Error))
     return Error.empty();
   if (Arg.size() > 1 && Arg[0] == '-') {
@@ -144,7 +214,9 @@ std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args
       return std::nullopt;
   if (O.ShowHelp || O.ShowVersion || O.CheckMappings)
     return O;
-  if (O.Inputs.empty()) {
+  if (!checkReportOptions(O.Reports, Error))
+    return std::nullopt;
+  if (O.Inputs.empty() && O.CompileCommands.empty()) {
     Error = "no input files (see --help)";
     return std::nullopt;
   }
@@ -152,8 +224,16 @@ std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args
     Error = "options '-o', '--out-dir' and '--out-root' cannot be used together";
     return std::nullopt;
   }
-  if (!O.InputRoot.empty() && O.OutputRoot.empty()) {
-    Error = "option '--in-root' needs '--out-root'";
+  if (!O.InputRoot.empty() && O.OutputRoot.empty() && !O.InPlace && O.CompileCommands.empty()) {
+    Error = "option '--in-root' needs '--out-root', '--in-place' or a compilation database";
+    return std::nullopt;
+  }
+  if (O.InPlace && !O.OutputFile.empty() + !O.OutputDir.empty() + !O.OutputRoot.empty() > 0) {
+    Error = "option '--in-place' cannot be used with '-o', '--out-dir' or '--out-root'";
+    return std::nullopt;
+  }
+  if (O.NoBackup && !O.InPlace) {
+    Error = "option '--no-backup' needs '--in-place'";
     return std::nullopt;
   }
   if (!O.OutputFile.empty() && O.Inputs.size() != 1) {
@@ -174,6 +254,18 @@ Output:
   --out-dir DIR         write translations into DIR (.cu becomes .hip, headers keep names)
   --out-root DIR        mirror the inputs' tree below DIR (same naming as --out-dir)
   --in-root DIR         the root that --out-root mirrors (default: the inputs' common folder)
+  --in-place            rewrite the inputs themselves, saving FILE.orig first
+  --no-backup           with --in-place: no .orig backups
+  --keep-extensions     .cu outputs keep their name (default: .cu becomes .hip)
+Project:
+  FILE may be a directory: its CUDA sources and headers are translated (recursively);
+  with --out-root its other files are copied so the tree builds on its own
+  -p DIR, --compile-commands FILE
+                        use each file's flags from DIR/compile_commands.json (or FILE);
+                        without FILE arguments, converts the database's files
+  -j N                  translate N files in parallel (default: one per core)
+  --shard K/N           process only the K-th of N stable subsets of the files
+  --no-cache            with --out-root: do not use or write the incremental cache
 Parsing:
   --cuda-path DIR       CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)
   --resource-dir DIR    clang resource directory (default: the one cu2hip was built with)
@@ -184,17 +276,34 @@ Translation:
   --hip-version X.Y     target HIP version (default: the newest the tables know)
   --launch-syntax=hip   rewrite kernel<<<...>>>(...) as hipLaunchKernelGGL(...)
   --fix-warp-size       apply the safe fixes of warp-size findings (32 -> warpSize, ...)
+  --no-fallback         fail a file Clang cannot parse instead of translating it at token level
   --roc                 use ROCm library names (rocBLAS, ...) where the tables have them
   --mappings FILE       extra/overriding mapping table (docs/mapping-schema.md); repeatable
 Reporting:
   --print-stats         print converted/unconverted totals at the end
   --keep-going          continue with the other files after a file fails
   -q, --quiet           print no findings, only errors
+  --inline-diagnostics  also write each finding as a '// CU2HIP-...' comment above its line
+  --suppress=ID,...     never report these diagnostics (docs/diagnostics.md); one line:
+                        '// cu2hip: ignore(ID)' on it or on the line above
   --check-mappings      validate the mapping tables and exit
   --version, --help
+Reports and CI mode (docs/usage.md#reports-and-ci-mode):
+  --report FILE         write a report; format from the name: .json, .md, .csv (and
+                        FILE.findings.csv), .sarif or .sarif.json; repeatable
+  --report-format F     json, md, csv or sarif, whatever the names say
+  --report-no-times     leave timings out, so the reports of two runs diff cleanly
+  --report-root DIR     paths in reports relative to DIR (default: current directory)
+  --report-docs-url URL where docs/diagnostics.md is, for links (default: that path)
+  --baseline OLD.json   findings already in this earlier JSON report are not new
+  --fail-on LIST        exit 1 on new: unsupported, hazard:error, hazard:warning, unconverted
+  --max-unconverted N   exit 1 when more than N new unconverted references remain
+  cu2hip report merge A.json B.json... -o OUT.json   combine per-shard JSON reports
 
-Exit codes: 0 translated (warnings possible), 2 usage or input error (including a file
-that does not parse), 3 internal error.
+Exit codes: 0 translated (warnings possible; files Clang cannot parse are translated at
+token level), 1 a --fail-on / --max-unconverted check failed, 2 usage or input error
+(including a file that cannot be translated at all, or does not parse with --no-fallback),
+3 internal error.
 )";
 }
 

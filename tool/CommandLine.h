@@ -1,6 +1,7 @@
 // Parses cu2hip's command line into a plain options value; nothing else reads argv.
 #pragma once
 
+#include "ReportOptions.h"
 #include "rewriters/TranslationOptions.h"
 
 #include <optional>
@@ -15,6 +16,13 @@ struct ToolOptions {
   std::string OutputDir;    // --out-dir
   std::string OutputRoot;   // --out-root: mirror the input tree below it
   std::string InputRoot;    // --in-root (default: common ancestor of the inputs)
+  bool InPlace = false;        // --in-place: rewrite the inputs, FILE.orig backups first
+  bool NoBackup = false;       // --no-backup (with --in-place)
+  bool KeepExtensions = false; // --keep-extensions: .cu outputs keep their name
+  std::string CompileCommands; // -p DIR / --compile-commands FILE
+  unsigned Jobs = 0;           // -j N (0: one per core)
+  bool NoCache = false;        // --no-cache: ignore and do not write the --out-root cache
+  unsigned ShardIndex = 0, ShardCount = 0; // --shard K/N (K from 1; 0/0: all files)
   std::string CudaPath;     // --cuda-path (empty: search)
   std::string ResourceDir;  // --resource-dir (empty: built-in)
   std::vector<std::string> ClangArgs;
@@ -23,6 +31,9 @@ struct ToolOptions {
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
   bool FixWarpSize = false;
+  bool NoFallback = false;        // --no-fallback: a file Clang cannot parse fails
+  bool InlineDiagnostics = false; // --inline-diagnostics
+  std::vector<std::string> SuppressedIds; // --suppress, full IDs
   bool NoPch = false; // --no-pch: parse the CUDA headers for every file (for comparison)
   bool PrintStats = false;
   bool KeepGoing = false;
@@ -30,6 +41,7 @@ struct ToolOptions {
   bool ShowHelp = false;
   bool ShowVersion = false;
   bool CheckMappings = false;
+  ReportOptions Reports; // --report*, --baseline, --fail-on, --max-unconverted
 };
 
 // Exit codes, documented in docs/usage.md.

@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 #include "CudaInstallation.h"
 #include "MappingLoading.h"
+#include "mappings/QualifiedNameLookup.h"
 #include "mappings/coverage/HeaderInventory.h"
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,7 @@ namespace {
 struct FamilyCoverage {
   std::string Family;
   unsigned Total = 0, Mapped = 0, Unsupported = 0;
+  unsigned ThroughNamespace = 0; // C++ names known only through their namespace's entry
   std::vector<std::string> Unknown;
   double knownPercent() const {
     return Total ? 100.0 * (Mapped + Unsupported) / Total : 100.0;
@@ -30,7 +32,12 @@ FamilyCoverage measure(const HeaderFamily &Family, const NameInventory &Names,
   C.Family = Family.Name;
   for (const auto &[Name, Kind] : Names) {
     ++C.Total;
-    const MappingEntry *E = Table.lookupSymbol(Name);
+    // C++ library names are qualified and may be known through their namespace.
+    const MappingEntry *E = Family.Namespaces.empty() ? Table.lookupSymbol(Name)
+                                                      : lookupQualifiedName(Table, Name);
+    if (E && E->Kind == SymbolKind::Namespace && E->Cuda != Name &&
+        E->Status != SupportStatus::Unsupported)
+      ++C.ThroughNamespace;
     if (!E)
       C.Unknown.push_back(Name);
     else if (E->Status == SupportStatus::Unsupported)
@@ -53,6 +60,10 @@ void printText(const std::vector<FamilyCoverage> &All, bool Markdown, llvm::raw_
       OS << llvm::format("%-10s %6u %7u %12u %8u  %5.1f%%\n", C.Family.c_str(), C.Total, C.Mapped,
                          C.Unsupported, unsigned(C.Unknown.size()), C.knownPercent());
   }
+  for (const FamilyCoverage &C : All)
+    if (C.ThroughNamespace)
+      OS << "\n" << C.Family << ": " << C.ThroughNamespace << " of " << C.Mapped
+         << " mapped names are known through their namespace's entry (same member name in HIP)\n";
   for (const FamilyCoverage &C : All) {
     if (C.Unknown.empty())
       continue;
@@ -72,6 +83,7 @@ void printJson(const std::vector<FamilyCoverage> &All, llvm::raw_ostream &OS) {
                    {"mapped", C.Mapped},
                    {"unsupported", C.Unsupported},
                    {"unknown", C.Unknown.size()},
+                   {"known_through_namespace", C.ThroughNamespace},
                    {"unknown_names", C.Unknown}});
   OS << Doc.dump(2) << "\n";
 }

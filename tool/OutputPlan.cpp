@@ -1,131 +1,186 @@
-// Output naming: FILE.hip beside the input (as hipify-clang does), -o, or --out-dir.
+// Output naming: FILE.hip beside the input (as hipify-clang does), -o, --out-dir, a
+// mirrored --out-root tree, or --in-place with backups.
 #include "OutputPlan.h"
 
 #include "OutputWriter.h"
+#include "rewriters/buildscripts/BuildScriptMigration.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 
 #include <map>
+#include <set>
 
 namespace cu2hip {
 namespace {
 
-llvm::Error checkInput(const std::string &Path) {
-  llvm::sys::fs::file_status Status;
-  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
-    return llvm::createStringError(EC, "cannot read input '" + Path + "': " + EC.message());
-  if (Status.type() == llvm::sys::fs::file_type::directory_file)
-    return llvm::createStringError("input '" + Path + "' is a directory, not a file");
-  if (Status.type() != llvm::sys::fs::file_type::regular_file)
-    return llvm::createStringError("input '" + Path + "' is not a regular file");
-  int FD = -1;
-  if (std::error_code EC = llvm::sys::fs::openFileForRead(Path, FD))
-    return llvm::createStringError(EC, "cannot read input '" + Path + "': " + EC.message());
-  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+namespace fs = llvm::sys::fs;
+
+bool isBelow(const std::string &Path, const std::string &Folder) {
+  return Path.size() > Folder.size() && Path.rfind(Folder, 0) == 0 &&
+         (Folder.back() == '/' || Path[Folder.size()] == '/');
+}
+
+// .cu sources become .hip unless --keep-extensions; headers keep their names so that
+// #include lines still resolve.
+void renameSource(llvm::SmallString<256> &Name, const ToolOptions &Options) {
+  if (!Options.KeepExtensions && llvm::sys::path::extension(Name) == ".cu")
+    llvm::sys::path::replace_extension(Name, ".hip");
+}
+
+std::string relativeTo(const std::string &Path, const std::string &Root) {
+  return isBelow(Path, Root) ? Path.substr(Root.size() + (Root.back() == '/' ? 0 : 1)) : Path;
+}
+
+llvm::Expected<std::string> outputFor(const ProjectFile &File, const ToolOptions &Options,
+                                      const std::string &InRoot, const std::string &OutRoot) {
+  if (Options.OutputFile == "-")
+    return std::string("-");
+  if (!Options.OutputFile.empty())
+    return absolutePath(Options.OutputFile);
+  if (Options.InPlace) {
+    if (!isBelow(File.Path, InRoot)) // not the user's: never written
+      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" +
+                                     InRoot + "'; --in-place only rewrites files below it");
+    return File.Path;
+  }
+  if (!OutRoot.empty()) {
+    if (!isBelow(File.Path, InRoot))
+      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" +
+                                     InRoot + "'");
+    llvm::SmallString<256> Out(OutRoot);
+    llvm::sys::path::append(Out, relativeTo(File.Path, InRoot));
+    if (File.Kind != FileKind::Other)
+      renameSource(Out, Options);
+    return std::string(Out);
+  }
+  if (!Options.OutputDir.empty()) {
+    llvm::SmallString<256> Out(absolutePath(Options.OutputDir));
+    llvm::sys::path::append(Out, llvm::sys::path::filename(File.Path));
+    renameSource(Out, Options);
+    return std::string(Out);
+  }
+  return File.Path + ".hip";
+}
+
+// Every input file by identity, so that an output reached through another name (a
+// link, '..') is still recognised as an input.
+class InputIdentities {
+public:
+  explicit InputIdentities(const std::vector<ProjectFile> &Files) {
+    for (const ProjectFile &F : Files) {
+      fs::UniqueID ID;
+      if (!fs::getUniqueID(F.Path, ID))
+        Owners.emplace(ID, F.Path);
+    }
+  }
+  // The input that Path is, or empty (a file that does not exist yet is no input).
+  std::string inputAt(const std::string &Path) const {
+    fs::UniqueID ID;
+    if (fs::getUniqueID(Path, ID))
+      return {};
+    auto It = Owners.find(ID);
+    return It == Owners.end() ? std::string() : It->second;
+  }
+
+private:
+  std::map<fs::UniqueID, std::string> Owners;
+};
+
+bool isBuildScript(const std::string &Path) {
+  return buildScriptKind(llvm::sys::path::filename(Path).str()) != BuildScriptKind::None;
+}
+
+PlannedAction actionFor(const ProjectFile &File, const ToolOptions &Options) {
+  if (File.Kind != FileKind::Other)
+    return PlannedAction::Translate;
+  return isBuildScript(File.Path) ? PlannedAction::MigrateBuildScript : PlannedAction::Copy;
+}
+
+llvm::Error checkRoots(const ToolOptions &Options, const std::string &InRoot,
+                       const std::string &OutRoot) {
+  if (OutRoot.empty())
+    return llvm::Error::success();
+  if (OutRoot == InRoot || isBelow(OutRoot, InRoot))
+    return llvm::createStringError("--out-root '" + Options.OutputRoot +
+                                   "' is inside the input tree '" + InRoot +
+                                   "'; choose a folder outside it");
   return llvm::Error::success();
 }
 
-// In an output directory .cu sources become .hip; headers keep their names so
-// that #include lines still resolve.
-std::string outputNameInDirectory(llvm::StringRef Input) {
-  llvm::SmallString<128> Name(llvm::sys::path::filename(Input));
-  if (llvm::sys::path::extension(Name) == ".cu")
-    llvm::sys::path::replace_extension(Name, ".hip");
-  return std::string(Name);
-}
+} // namespace
 
-std::string absolute(llvm::StringRef Path) {
-  llvm::SmallString<256> Result(Path);
-  llvm::sys::fs::make_absolute(Result);
-  llvm::sys::path::remove_dots(Result, /*remove_dot_dot=*/true);
-  return std::string(Result);
-}
-
-std::string commonFolder(const std::vector<std::string> &Inputs) {
-  std::string Common = llvm::sys::path::parent_path(absolute(Inputs.front())).str();
+std::string commonInputFolder(const std::vector<std::string> &Inputs) {
+  std::string Common;
   for (const std::string &Input : Inputs) {
-    std::string Path = absolute(Input);
-    while (!Common.empty() && !(Path.size() > Common.size() && Path.rfind(Common, 0) == 0 &&
-                                Path[Common.size()] == '/'))
+    std::string Path = absolutePath(Input);
+    std::string Folder = fs::is_directory(Path) ? Path : llvm::sys::path::parent_path(Path).str();
+    if (Common.empty()) {
+      Common = Folder;
+      continue;
+    }
+    while (Common.size() > 1 && Common != Folder && !isBelow(Folder, Common))
       Common = llvm::sys::path::parent_path(Common).str();
   }
   return Common;
 }
 
-// Below --out-root the input tree is mirrored, so relative #include lines keep working.
-llvm::Expected<std::string> mirroredOutput(const std::string &Input, const std::string &InRoot,
-                                           const std::string &OutRoot) {
-  if (!(Input.size() > InRoot.size() && Input.rfind(InRoot, 0) == 0 && Input[InRoot.size()] == '/'))
-    return llvm::createStringError("input '" + Input + "' is not below --in-root '" + InRoot + "'");
-  llvm::SmallString<256> Out(OutRoot);
-  llvm::sys::path::append(Out, llvm::StringRef(Input).substr(InRoot.size() + 1));
-  if (llvm::sys::path::extension(Out) == ".cu")
-    llvm::sys::path::replace_extension(Out, ".hip");
-  return std::string(Out);
-}
-
-} // namespace
-
-llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options) {
-  std::vector<PlannedFile> Plan;
-  std::map<std::string, std::string> OutputOwner;
-  std::string InRoot, OutRoot;
-  if (!Options.OutputRoot.empty()) {
-    InRoot = Options.InputRoot.empty() ? commonFolder(Options.Inputs) : absolute(Options.InputRoot);
-    OutRoot = absolute(Options.OutputRoot);
-    if (OutRoot == InRoot || OutRoot.rfind(InRoot + "/", 0) == 0)
-      return llvm::createStringError("--out-root '" + Options.OutputRoot +
-                                     "' is inside the input tree '" + InRoot +
-                                     "'; choose a folder outside it");
-  }
-  for (const std::string &Input : Options.Inputs) {
-    if (llvm::Error Err = checkInput(Input))
-      return std::move(Err);
-    llvm::SmallString<256> Absolute(Input);
-    llvm::sys::fs::make_absolute(Absolute);
-    llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-    PlannedFile File{std::string(Absolute), ""};
-    if (Options.OutputFile == "-") {
-      File.Output = "-";
-    } else if (!Options.OutputFile.empty()) {
-      llvm::SmallString<256> Out(Options.OutputFile);
-      llvm::sys::fs::make_absolute(Out);
-      File.Output = std::string(Out);
-    } else if (!OutRoot.empty()) {
-      auto Out = mirroredOutput(File.Input, InRoot, OutRoot);
-      if (!Out)
-        return Out.takeError();
-      File.Output = *Out;
-    } else if (!Options.OutputDir.empty()) {
-      llvm::SmallString<256> Out(Options.OutputDir);
-      llvm::sys::fs::make_absolute(Out);
-      llvm::sys::path::append(Out, outputNameInDirectory(File.Input));
-      File.Output = std::string(Out);
-    } else {
-      File.Output = File.Input + ".hip";
-    }
-    if (File.Output != "-") {
-      if (File.Output == File.Input || isSameFile(File.Output, File.Input))
-        return llvm::createStringError("output '" + File.Output + "' is the input file '" +
-                                       Input + "'; inputs are never overwritten");
-      auto [It, Inserted] = OutputOwner.emplace(File.Output, Input);
-      if (!Inserted)
-        return llvm::createStringError("inputs '" + It->second + "' and '" + Input +
-                                       "' would both be written to '" + File.Output + "'");
-    }
-    Plan.push_back(std::move(File));
-  }
-  for (const PlannedFile &File : Plan)
-    for (const std::string &Input : Options.Inputs)
-      if (File.Output != "-" && isSameFile(File.Output, Input))
-        return llvm::createStringError("output '" + File.Output + "' is the input file '" +
-                                       Input + "'; inputs are never overwritten");
-  if (!Options.OutputDir.empty() && !llvm::sys::fs::is_directory(Options.OutputDir))
+llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
+                                       const std::vector<ProjectFile> &Files) {
+  OutputPlan Plan;
+  Plan.InputRoot = Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
+                                             : absolutePath(Options.InputRoot);
+  if (!Options.OutputRoot.empty())
+    Plan.OutputRoot = absolutePath(Options.OutputRoot);
+  if (llvm::Error Err = checkRoots(Options, Plan.InputRoot, Plan.OutputRoot))
+    return Err;
+  if (!Options.OutputDir.empty() && !fs::is_directory(Options.OutputDir))
     return llvm::createStringError("--out-dir '" + Options.OutputDir +
                                    "' is not an existing directory");
+
+  InputIdentities Inputs(Files);
+  std::map<std::string, std::string> OutputOwner;
+  for (const ProjectFile &File : Files) {
+    // Only an --out-root tree is a copy of the whole project; elsewhere other files stay
+    // (build scripts are migrated in place too).
+    if (File.Kind == FileKind::Other && Plan.OutputRoot.empty() &&
+        !(Options.InPlace && isBuildScript(File.Path)))
+      continue;
+    auto Output = outputFor(File, Options, Plan.InputRoot, Plan.OutputRoot);
+    if (!Output)
+      return Output.takeError();
+    PlannedFile Planned{File.Path, *Output, actionFor(File, Options), "",
+                        relativeTo(File.Path, Plan.InputRoot)};
+    if (Options.InPlace) {
+      if (!Options.NoBackup) {
+        Planned.Backup = File.Path + ".orig";
+        if (fs::exists(Planned.Backup))
+          return llvm::createStringError("backup '" + Planned.Backup +
+                                         "' exists already; remove it or use --no-backup");
+      }
+    } else if (Planned.Output != "-") {
+      std::string Victim = Planned.Output == File.Path ? File.Path : Inputs.inputAt(Planned.Output);
+      if (!Victim.empty())
+        return llvm::createStringError("output '" + Planned.Output + "' is the input file '" +
+                                       Victim + "'; inputs are never overwritten");
+      auto [It, Inserted] = OutputOwner.emplace(Planned.Output, File.Path);
+      if (!Inserted)
+        return llvm::createStringError("inputs '" + It->second + "' and '" + File.Path +
+                                       "' would both be written to '" + Planned.Output + "'");
+    }
+    Plan.Files.push_back(std::move(Planned));
+  }
   return Plan;
+}
+
+llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options) {
+  auto Inputs = collectProjectInputs(Options.Inputs);
+  if (!Inputs)
+    return Inputs.takeError();
+  auto Plan = planProject(Options, Inputs->Files);
+  if (!Plan)
+    return Plan.takeError();
+  return std::move(Plan->Files);
 }
 
 } // namespace cu2hip

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CommandLine.h"
+#include "ProjectInputs.h"
 
 #include "llvm/Support/Error.h"
 
@@ -10,13 +11,37 @@
 
 namespace cu2hip {
 
-struct PlannedFile {
-  std::string Input;   // absolute path
-  std::string Output;  // absolute path, or "-" for stdout
+enum class PlannedAction {
+  Translate, // parse, rewrite, write Output
+  Copy,      // --out-root: a file of the tree that is not CUDA, copied unchanged
+  MigrateBuildScript, // --out-root or --in-place: a CMakeLists.txt, *.cmake or Makefile
 };
 
-// Checks that each input is a readable regular file, that no output is an input,
-// and that no two inputs share an output. The error names the file and the flag.
+struct PlannedFile {
+  std::string Input;    // absolute path
+  std::string Output;   // absolute path, or "-" for stdout; equals Input with --in-place
+  PlannedAction Action = PlannedAction::Translate;
+  std::string Backup;   // --in-place: where the original goes first (empty: --no-backup)
+  std::string Relative; // path below the input root: the stable name for shards and caches
+};
+
+struct OutputPlan {
+  std::vector<PlannedFile> Files; // in input order
+  std::string InputRoot;          // the folder mirrored / the user's files' root
+  std::string OutputRoot;         // empty unless --out-root
+};
+
+// Checks that no output is an input (unless --in-place, which writes a backup first),
+// that no two inputs share an output, and that --out-root is not inside the input tree.
+// The error names the file and the flag.
+llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
+                                       const std::vector<ProjectFile> &Files);
+
+// The same for the command line's inputs (directories expanded).
 llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options);
+
+// The default --in-root: the deepest folder holding every input (a directory input
+// counts as itself).
+std::string commonInputFolder(const std::vector<std::string> &Inputs);
 
 } // namespace cu2hip

@@ -6,8 +6,12 @@ packages=(
   cmake ninja-build g++ pkg-config
   llvm-22-dev libclang-22-dev libclang-cpp22-dev clang-22 libzstd-dev   # LibTooling
   nlohmann-json3-dev catch2                                              # JSON, tests
+  python3-jsonschema                                                     # report schema tests
   hipcc libamdhip64-dev rocm-device-libs                                 # AMD compile tier
+  clang-15                                                               # CMake HIP language (example)
   libhiprand-dev libhipsparse-dev                                        # library fixtures
+  chromium                                                               # HTML report test
+  libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
 )
 missing=()
 for p in "${packages[@]}"; do

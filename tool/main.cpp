@@ -2,11 +2,16 @@
 #include "CommandLine.h"
 #include "CudaInstallation.h"
 #include "MappingLoading.h"
-#include "OutputPlan.h"
-#include "OutputWriter.h"
+#include "MigrateBuildCommand.h"
+#include "ProjectRun.h"
 #include "CoverageCommand.h"
+#include "DiagnosticsDocsCommand.h"
 #include "ApiDocsCommand.h"
+#include "AnalyzeCommand.h"
+#include "TranslationSetup.h"
 #include "QueryCommand.h"
+#include "ReportCommand.h"
+#include "ReportFiles.h"
 #include "VerifyTargetsCommand.h"
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
@@ -29,38 +34,6 @@ namespace {
 int fail(const std::string &Message, int Code) {
   llvm::errs() << "cu2hip: error: " << Message << "\n";
   return Code;
-}
-
-void printFindings(const FileTranslation &T, llvm::raw_ostream &OS) {
-  for (const Finding &F : T.Findings) {
-    const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
-    OS << T.Path << ":" << F.Line << ":" << F.Column << ": " << severityName(Info.Level)
-       << ": " << F.message() << " [" << Info.Id << "]\n";
-  }
-}
-
-void printParseFailure(const FileTranslation &T, const ToolOptions &Options) {
-  llvm::errs() << "cu2hip: error: '" << T.Path << "' does not parse; no output written";
-  llvm::errs() << (Options.KeepGoing ? "\n" : " (--keep-going continues with other files)\n");
-  for (const std::string &Error : T.Errors)
-    llvm::errs() << "  " << Error << "\n";
-  for (const std::string &Header : T.MissingIncludes)
-    llvm::errs() << "  note: header '" << Header
-                 << "' was not found: add its directory with -I DIR\n";
-}
-
-TranslationOptions translationOptions(const ToolOptions &Options, const std::string &CudaPath,
-                                      const MappingTable &Table) {
-  TranslationOptions T;
-  T.Parse.CudaPath = CudaPath;
-  T.Parse.ResourceDir =
-      Options.ResourceDir.empty() ? CU2HIP_CLANG_RESOURCE_DIR : Options.ResourceDir;
-  T.Parse.ExtraArgs = Options.ClangArgs;
-  T.TargetHip = Options.HipVersion ? *Options.HipVersion : Table.newestHipVersion();
-  T.Launch = Options.Launch;
-  T.UseRocNames = Options.UseRocNames;
-  T.FixWarpSize = Options.FixWarpSize;
-  return T;
 }
 
 int run(const std::vector<std::string> &Args) {
@@ -88,46 +61,16 @@ int run(const std::vector<std::string> &Args) {
   CudaSearchResult Cuda = findCudaInstallation(Options->CudaPath);
   if (Cuda.Path.empty())
     return fail(Cuda.Error, ExitInputError);
-  auto Plan = planOutputs(*Options);
-  if (!Plan)
-    return fail(llvm::toString(Plan.takeError()), ExitInputError);
-
-  PreambleCache Preambles;
-  FileTranslator Translator(*Table, translationOptions(*Options, Cuda.Path, *Table),
-                            Options->NoPch ? nullptr : &Preambles);
+  auto Reports = prepareReports(*Options, *Table, CU2HIP_VERSION);
+  if (!Reports)
+    return fail(llvm::toString(Reports.takeError()), ExitInputError);
   RunStatistics Stats;
-  int Exit = ExitSuccess;
-  for (const PlannedFile &File : *Plan) {
-    auto Buffer = llvm::MemoryBuffer::getFile(File.Input, /*IsText=*/false);
-    if (!Buffer) {
-      Exit = fail("cannot read input '" + File.Input + "': " + Buffer.getError().message(),
-                  ExitInputError);
-      if (!Options->KeepGoing)
-        break;
-      continue;
-    }
-    FileTranslation T = Translator.translate(File.Input, (*Buffer)->getBuffer().str());
-    Stats.Files.push_back(collectFileStatistics(T));
-    if (!T.Parsed) {
-      printParseFailure(T, *Options);
-      Exit = ExitInputError;
-      if (!Options->KeepGoing)
-        break;
-      continue;
-    }
-    if (!Options->Quiet)
-      printFindings(T, llvm::errs());
-    if (File.Output == "-") {
-      llvm::outs() << T.Output;
-    } else if (llvm::Error Err = writeFileAtomically(File.Output, T.Output)) {
-      Exit = fail(llvm::toString(std::move(Err)), ExitInputError);
-      if (!Options->KeepGoing)
-        break;
-    }
-  }
+  int Exit = runProject(Args, *Options, *Table,
+                        translationOptions(*Options, Cuda.Path, *Table, CU2HIP_CLANG_RESOURCE_DIR),
+                        Cuda.Path, Stats);
   if (Options->PrintStats)
     printTerminalSummary(Stats, llvm::errs());
-  return Exit;
+  return finishReports(*Reports, Stats, Exit);
 }
 
 } // namespace
@@ -141,8 +84,16 @@ int main(int argc, char **argv) {
       return cu2hip::runCoverageCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
     if (!Args.empty() && Args.front() == "api-docs")
       return cu2hip::runApiDocsCommand({Args.begin() + 1, Args.end()});
+    if (!Args.empty() && Args.front() == "diagnostics-docs")
+      return cu2hip::runDiagnosticsDocsCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "verify-targets")
       return cu2hip::runVerifyTargetsCommand({Args.begin() + 1, Args.end()});
+    if (!Args.empty() && Args.front() == "analyze")
+      return cu2hip::runAnalyzeCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
+    if (!Args.empty() && Args.front() == "report")
+      return cu2hip::runReportCommand({Args.begin() + 1, Args.end()});
+    if (!Args.empty() && Args.front() == "migrate-build")
+      return cu2hip::runMigrateBuildCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "query")
       return cu2hip::runQueryCommand({Args.begin() + 1, Args.end()});
     if (!Args.empty() && Args.front() == "validate")

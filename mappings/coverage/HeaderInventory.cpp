@@ -3,6 +3,8 @@
 // include guards are not API.
 #include "HeaderInventory.h"
 
+#include "rewriters/CppQualifiedNames.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -11,7 +13,10 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#include <algorithm>
 
 namespace cu2hip {
 
@@ -36,6 +41,15 @@ const std::vector<HeaderFamily> &coverageFamilies() {
       {"fp16", {"cuda_fp16.h"}, {"cuda_fp16.h", "cuda_fp16.hpp"}, true, true},
       {"bf16", {"cuda_bf16.h"}, {"cuda_bf16.h", "cuda_bf16.hpp"}, true, true},
       {"nccl", {"nccl.h"}, {"nccl.h"}, false},
+      {"cudnn", {"cudnn.h"}, {"cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h",
+        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h"}, false},
+      {"cub", {"cub/cub.cuh"}, {"cub/"}, true, false, {"cub"}},
+      {"thrust", {"thrust/*.h"}, {"thrust/"}, true, false, {"thrust"}},
+      {"cooperative_groups",
+       {"cooperative_groups.h", "cooperative_groups/reduce.h", "cooperative_groups/scan.h",
+        "cooperative_groups/memcpy_async.h"},
+       {"cooperative_groups.h", "cooperative_groups/"}, true, false, {"cooperative_groups"}},
+      {"wmma", {"mma.h"}, {"mma.h", "mma.hpp"}, true, false, {"nvcuda"}},
   };
   return Families;
 }
@@ -75,10 +89,11 @@ public:
     llvm::StringRef File = SM.getFilename(SM.getExpansionLoc(Loc));
     llvm::StringRef Base = llvm::sys::path::filename(File);
     for (const std::string &Owned : Family.OwnedFiles)
-      if (Base == Owned)
+      if (Owned.back() == '/' ? File.contains("/" + Owned) : Base == Owned)
         return true;
     return false;
   }
+  const HeaderFamily &family() const { return Family; }
   void add(llvm::StringRef Name, const char *Kind) {
     if (isPublicName(Name, Family.DoubleUnderscoreIsPublic))
       Names.emplace(Name.str(), Kind);
@@ -96,6 +111,10 @@ public:
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
     const MacroInfo *Info = MD->getMacroInfo();
     llvm::StringRef Text = Name.getIdentifierInfo()->getName();
+    // A C++ library's macros configure or implement it (THRUST_PP_*, CUB_NAMESPACE_BEGIN):
+    // its API is its namespace. The few macros users test have table entries all the same.
+    if (!C.family().Namespaces.empty())
+      return;
     if (C.isOwned(Name.getLocation()) && !isIncludeGuard(Text, *Info))
       C.add(Text, "macro");
   }
@@ -104,6 +123,40 @@ private:
   Collector &C;
 };
 
+bool isInternalNamespace(llvm::StringRef Name) {
+  return Name.empty() || Name.starts_with("_") || Name == "detail" || Name == "details" ||
+         Name == "impl" || Name == "internal";
+}
+
+// "cub::BlockReduce" for a declaration in one of the family's namespaces, as users write
+// it: inline (versioning) namespaces and unscoped enums left out. Empty when the
+// declaration is not in the family's namespaces, is internal, or is a class member.
+std::string qualifiedPublicName(const NamedDecl *D, const std::vector<std::string> &Roots) {
+  std::vector<llvm::StringRef> Scopes;
+  for (const DeclContext *DC = D->getDeclContext(); !DC->isTranslationUnit();
+       DC = DC->getParent()) {
+    if (const auto *Enum = dyn_cast<EnumDecl>(DC)) {
+      if (Enum->isScoped())
+        Scopes.push_back(Enum->getName());
+      continue;
+    }
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS)
+      return {}; // a class member, or inside an extern "C++" block of a record
+    if (isTransparentNamespace(NS))
+      continue;
+    if (isInternalNamespace(NS->getName()))
+      return {};
+    Scopes.push_back(NS->getName());
+  }
+  if (Scopes.empty() || std::find(Roots.begin(), Roots.end(), Scopes.back()) == Roots.end())
+    return {};
+  std::string Name;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    Name += It->str() + "::";
+  return Name + D->getName().str();
+}
+
 class DeclCollector : public RecursiveASTVisitor<DeclCollector> {
 public:
   explicit DeclCollector(Collector &C) : C(C) {}
@@ -111,13 +164,28 @@ public:
   bool VisitFunctionTemplateDecl(FunctionTemplateDecl *D) { return add(D, "function"); }
   bool VisitTypedefNameDecl(TypedefNameDecl *D) { return add(D, "type"); }
   bool VisitTagDecl(TagDecl *D) { return add(D, "type"); }
+  bool VisitClassTemplateDecl(ClassTemplateDecl *D) { return add(D, "type"); }
+  bool VisitTypeAliasTemplateDecl(TypeAliasTemplateDecl *D) { return add(D, "type"); }
   bool VisitEnumConstantDecl(EnumConstantDecl *D) { return add(D, "enum_constant"); }
+  // Only C++ families name objects and using-declarations ('thrust::device', 'thrust::cuda::par').
+  bool VisitVarDecl(VarDecl *D) { return isCpp() ? add(D, "variable") : true; }
+  bool VisitUsingDecl(UsingDecl *D) { return isCpp() ? add(D, "using") : true; }
 
 private:
+  bool isCpp() const { return !C.family().Namespaces.empty(); }
   bool add(NamedDecl *D, const char *Kind) {
+    if (!D->getDeclName().isIdentifier() || !C.isOwned(D->getLocation()))
+      return true;
+    if (isCpp()) {
+      if (isa<ParmVarDecl>(D) || (isa<VarDecl>(D) && !cast<VarDecl>(D)->hasGlobalStorage()))
+        return true;
+      std::string Name = qualifiedPublicName(D, C.family().Namespaces);
+      if (!Name.empty() && isPublicName(D->getName(), false))
+        C.add(Name, Kind);
+      return true;
+    }
     // Class members are reached through their class, not named on their own.
-    if (D->getDeclName().isIdentifier() && !D->getDeclContext()->isRecord() &&
-        C.isOwned(D->getLocation()))
+    if (!D->getDeclContext()->isRecord())
       C.add(D->getName(), Kind);
     return true;
   }
@@ -148,12 +216,38 @@ private:
   std::unique_ptr<Collector> Shared;
 };
 
+// "thrust/*.h" -> every thrust/NAME.h of the installation (CUDA 13 keeps CCCL under
+// include/cccl), sorted so that the probe is the same on every run.
+std::vector<std::string> expandIncludes(const std::vector<std::string> &Includes,
+                                        const std::string &CudaPath) {
+  std::vector<std::string> Result;
+  for (const std::string &Include : Includes) {
+    size_t Star = Include.find("/*");
+    if (Star == std::string::npos) {
+      Result.push_back(Include);
+      continue;
+    }
+    std::string Folder = Include.substr(0, Star), Suffix = Include.substr(Star + 2);
+    std::vector<std::string> Found;
+    for (const char *Root : {"/include/", "/include/cccl/"}) {
+      std::error_code EC;
+      for (llvm::sys::fs::directory_iterator It(CudaPath + Root + Folder, EC), End;
+           It != End && !EC; It.increment(EC))
+        if (llvm::StringRef(It->path()).ends_with(Suffix))
+          Found.push_back(Folder + "/" + llvm::sys::path::filename(It->path()).str());
+    }
+    std::sort(Found.begin(), Found.end());
+    Result.insert(Result.end(), Found.begin(), Found.end());
+  }
+  return Result;
+}
+
 } // namespace
 
 llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,
                                               const InventoryOptions &Options) {
   std::string Probe;
-  for (const std::string &Include : Family.Includes)
+  for (const std::string &Include : expandIncludes(Family.Includes, Options.CudaPath))
     Probe += "#include <" + Include + ">\n";
   std::vector<std::string> Args = {"-std=c++17", "-w", "-Wno-unknown-cuda-version",
                                    "-resource-dir=" + Options.ResourceDir,

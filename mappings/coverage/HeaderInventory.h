@@ -12,12 +12,17 @@ namespace cu2hip {
 
 struct HeaderFamily {
   std::string Name;                   // "runtime", "driver", ...
-  std::vector<std::string> Includes;  // what the probe file includes
-  std::vector<std::string> OwnedFiles; // header file names whose declarations count
+  std::vector<std::string> Includes;  // what the probe file includes ("thrust/*.h": every match)
+  // Header file names whose declarations count; "cub/" owns every file under a cub folder.
+  std::vector<std::string> OwnedFiles;
   bool CudaMode = true;               // parse as CUDA (host side) or as plain C++
   // The half/bf16 intrinsics are public yet spelled '__hadd2': for such families only
   // CUDA's internal prefixes (__internal, __nv, __cuda, __CUDA) mark internals.
   bool DoubleUnderscoreIsPublic = false;
+  // C++ libraries (CUB, Thrust, cooperative groups, WMMA): only declarations in these
+  // namespaces count, named qualified ("cub::BlockReduce"), inline namespaces left out and
+  // internal namespaces (detail, details, impl, _*) skipped. Empty for C APIs.
+  std::vector<std::string> Namespaces;
 };
 
 // The families cu2hip measures (defined next to the enumerator, in HeaderInventory.cpp).
@@ -28,7 +33,8 @@ struct InventoryOptions {
   std::string ResourceDir;
 };
 
-// Public name -> kind ("function", "type", "enum_constant", "macro").
+// Public name -> kind ("function", "type", "enum_constant", "macro"; C++ families also
+// "variable" and "using" for namespace-scope objects and using-declarations).
 using NameInventory = std::map<std::string, std::string>;
 
 llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,

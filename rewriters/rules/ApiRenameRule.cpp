@@ -49,6 +49,8 @@ private:
     const SourceToken &Tok = C.Tokens[I];
     std::string Name(Tok.Text);
     const MappingEntry *Entry = C.Table.lookupSymbol(Name);
+    if (Entry && Entry->Kind == SymbolKind::Namespace)
+      return false; // namespace-rename's: it knows which tokens name the CUDA namespace
     bool DeclaredByProgram = C.Facts.UserDeclaredNames.count(Name) > 0;
     if (!Entry) {
       if (looksLikeCudaApiName(Name) && !DeclaredByProgram)
@@ -67,7 +69,11 @@ private:
     if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip)
       return translateForOlderHip(C, I, *Entry);
     std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
-    if (Target != Name && !C.edit(Tok.Offset, Tok.Length, Target))
+    // Evidence records whether Clang resolved this token to a CUDA declaration or only the
+    // spelling matched (macro bodies, inactive branches, files that did not parse).
+    Evidence Source =
+        C.Facts.CudaReferenceOffsets.count(Tok.Offset) ? Evidence::Ast : Evidence::Token;
+    if (Target != Name && !C.edit(Tok.Offset, Tok.Length, Target, Source))
       return false;
     C.converted(Name);
     if (Entry->Status == SupportStatus::Partial)

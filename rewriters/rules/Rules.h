@@ -9,6 +9,7 @@ std::unique_ptr<Rule> createIncludeRewriteRule();
 std::unique_ptr<Rule> createCudaArchMacroRule();
 std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiRenameRule();
+std::unique_ptr<Rule> createNamespaceRenameRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
 
 } // namespace cu2hip

@@ -57,11 +57,12 @@ TEST_CASE("a missing input is a usage error naming the file", "[cli]") {
   CHECK_THAT(R.Err, Catch::Contains("nope.cu"));
 }
 
-TEST_CASE("a directory given as input is refused", "[cli]") {
+TEST_CASE("a directory given as input is converted file by file", "[cli]") {
   Sandbox S;
-  RunResult R = S.run({std::string(S.Dir)});
-  CHECK(R.Exit == 2);
-  CHECK_THAT(R.Err, Catch::Contains("is a directory"));
+  std::string Input = S.write("sub/a.cu", GoodSource);
+  RunResult R = S.run({std::string(S.Dir) + "/sub"});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(slurp(Input + ".hip"), Catch::Contains("hipFree"));
 }
 
 TEST_CASE("an unknown option and a bad --cuda-path name the flag", "[cli]") {
@@ -76,21 +77,54 @@ TEST_CASE("an unknown option and a bad --cuda-path name the flag", "[cli]") {
   CHECK_FALSE(llvm::sys::fs::exists(Input + ".hip"));
 }
 
-TEST_CASE("a file that does not parse gets no output; --keep-going does the others", "[cli]") {
+TEST_CASE("with --no-fallback a file that does not parse gets no output; --keep-going does "
+          "the others", "[cli]") {
   Sandbox S;
   std::string Bad = S.write("bad.cu", "int f( { return 0; }\n");
   std::string Good = S.write("good.cu", GoodSource);
-  RunResult Stop = S.run({Bad, Good});
+  RunResult Stop = S.run({"--no-fallback", Bad, Good});
   CHECK(Stop.Exit == 2);
   CHECK_THAT(Stop.Err, Catch::Contains("bad.cu"));
-  CHECK_THAT(Stop.Err, Catch::Contains("does not parse"));
+  CHECK_THAT(Stop.Err, Catch::Contains("not translated"));
   CHECK_FALSE(llvm::sys::fs::exists(Bad + ".hip"));
   CHECK_FALSE(llvm::sys::fs::exists(Good + ".hip"));
 
-  RunResult Go = S.run({"--keep-going", Bad, Good});
+  RunResult Go = S.run({"--no-fallback", "--keep-going", Bad, Good});
   CHECK(Go.Exit == 2);
   CHECK_FALSE(llvm::sys::fs::exists(Bad + ".hip"));
   CHECK(slurp(Good + ".hip").find("hipFree(p)") != std::string::npos);
+}
+
+TEST_CASE("a file that does not parse is translated at token level, with the reason", "[cli]") {
+  Sandbox S;
+  std::string Bad = S.write("needs_mpi.cu", "#include <mpi.h>\n#include <cuda_runtime.h>\n"
+                                            "void f(void *p) { cudaFree(p); }\n");
+  RunResult R = S.run({"-I", S.path("inc"), Bad});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(R.Err, Catch::Contains("translated at token level"));
+  CHECK_THAT(R.Err, Catch::Contains("header 'mpi.h' was not found (searched: " + std::string(S.Dir) + ", "));
+  CHECK_THAT(R.Err, Catch::Contains(S.path("inc")));
+  CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-N008]"));
+  CHECK(slurp(Bad + ".hip") ==
+        "#include <mpi.h>\n#include <hip/hip_runtime.h>\nvoid f(void *p) { hipFree(p); }\n");
+}
+
+TEST_CASE("binary input is refused and nothing is written", "[cli]") {
+  Sandbox S;
+  std::string Binary = S.write("blob.cu", std::string("\x7f" "ELF\0\0\x01", 7));
+  RunResult R = S.run({Binary});
+  CHECK(R.Exit == 2);
+  CHECK_THAT(R.Err, Catch::Contains("binary content"));
+  CHECK_FALSE(llvm::sys::fs::exists(Binary + ".hip"));
+}
+
+TEST_CASE("--suppress names must be catalogue IDs", "[cli]") {
+  Sandbox S;
+  std::string Input = S.write("a.cu", GoodSource);
+  RunResult R = S.run({"--suppress=CU2HIP-W999", Input});
+  CHECK(R.Exit == 2);
+  CHECK_THAT(R.Err, Catch::Contains("'--suppress'"));
+  CHECK_THAT(R.Err, Catch::Contains("CU2HIP-W999"));
 }
 
 TEST_CASE("inputs are never modified and -o - writes to stdout", "[cli]") {

@@ -65,9 +65,10 @@ TEST_CASE("unsafe plans are refused with the file named", "[output]") {
   Missing.Inputs = {A + ".nope"};
   CHECK_THAT(errorOf(Missing), Catch::Contains("a.cu.nope"));
 
+  // A directory is walked: its a.cu would be written onto a.cu.hip, a file of the tree.
   ToolOptions Directory;
   Directory.Inputs = {std::string(Dir.Path)};
-  CHECK_THAT(errorOf(Directory), Catch::Contains("is a directory"));
+  CHECK_THAT(errorOf(Directory), Catch::Contains("inputs are never overwritten"));
 
   ToolOptions OntoInput;
   OntoInput.Inputs = {A};

@@ -108,8 +108,11 @@ TEST_CASE("launches become hipLaunchKernelGGL on request", "[translate]") {
   CHECK(T.Output.find("hipLaunchKernelGGL(z, 1, 1, 0, 0);") != std::string::npos);
 }
 
-TEST_CASE("code that does not parse yields errors and no output", "[translate]") {
-  auto T = translate("int f( { return 0; }\n");
+TEST_CASE("code that does not parse yields errors and, in strict mode, no output",
+          "[translate]") {
+  TranslationOptions Strict;
+  Strict.AllowFallback = false;
+  auto T = translate("int f( { return 0; }\n", Strict);
   CHECK_FALSE(T.Parsed);
   CHECK_FALSE(T.Errors.empty());
   CHECK(T.Output.empty());

@@ -63,6 +63,8 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
   for (const std::string &Flag : F.NvccFlags)
     if (Flag.rfind("-D", 0) == 0 || Flag.rfind("-I", 0) == 0 || Flag.rfind("-std=", 0) == 0)
       Options.Parse.ExtraArgs.push_back(Flag);
+  for (const std::string &Flag : F.Cu2hipFlags)
+    applyCu2hipFlag(Flag, &Options);
   FileTranslation T;
   bool Survived = false;
   {

@@ -116,6 +116,24 @@ void checkLibraries(const RunFixture &F, const std::string &Where) {
     fail(Where, "field 'sources' must name at least one file");
 }
 
+} // namespace
+
+bool applyCu2hipFlag(const std::string &Flag, TranslationOptions *Options) {
+  if (Flag == "--fix-warp-size") {
+    if (Options)
+      Options->FixWarpSize = true;
+    return true;
+  }
+  if (Flag == "--launch-syntax=hip") {
+    if (Options)
+      Options->Launch = LaunchSyntax::HipLaunchKernelGGL;
+    return true;
+  }
+  return false;
+}
+
+namespace {
+
 RunFixture fromJson(const Json &J, const std::string &Name, const std::string &Dir,
                     const std::string &Where) {
   if (!J.is_object())
@@ -123,7 +141,8 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
   rejectUnknownFields(J,
                       {"description", "sources", "headers", "nvcc_flags", "hipcc_flags",
                        "libraries", "needs_gpu", "expected_exit_code", "expected_output", "compare",
-                       "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported"},
+                       "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported",
+                       "cu2hip_flags"},
                       Where);
   RunFixture F;
   F.Name = Name;
@@ -145,6 +164,11 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
   F.Wave64Note = text(J, "wave64_note", false, Where);
   F.IgnoredOutput = stringList(J, "ignored_output", false, Where);
   F.AmdUnsupported = amdUnsupported(J, Where);
+  F.Cu2hipFlags = stringList(J, "cu2hip_flags", false, Where);
+  for (const std::string &Flag : F.Cu2hipFlags)
+    if (!applyCu2hipFlag(Flag, nullptr))
+      fail(Where, "field 'cu2hip_flags' has '" + Flag +
+                      "'; allowed: --fix-warp-size, --launch-syntax=hip");
   checkLibraries(F, Where);
   return F;
 }

@@ -2,6 +2,8 @@
 // says how each CUDA library a fixture links is linked on AMD and on HIP's NVIDIA backend.
 #pragma once
 
+#include "rewriters/TranslationOptions.h"
+
 #include "llvm/Support/Error.h"
 
 #include <map>
@@ -30,7 +32,13 @@ struct RunFixture {
   // AMD targets the program cannot be built for, with the reason (e.g. no image
   // instructions on gfx94x): a failing build there is expected, a passing one is reported.
   std::map<std::string, std::string> AmdUnsupported;
+  // Translation flags this fixture is validated with (e.g. --fix-warp-size).
+  std::vector<std::string> Cu2hipFlags;
 };
+
+// Applies one fixture.json 'cu2hip_flags' entry; false for a flag that is not allowed there.
+// With Options == nullptr it only checks the flag.
+bool applyCu2hipFlag(const std::string &Flag, TranslationOptions *Options);
 
 // Errors name the file and the field. Unknown fields are errors: a misspelt
 // expectation must not silently stop being checked.

@@ -1,0 +1,15 @@
+// Factories of the AST hazard detectors outside the warp-size family (the registry,
+// DetectorRegistry.cpp, lists them in order).
+#pragma once
+
+#include "rewriters/AstDetector.h"
+
+namespace cu2hip {
+
+std::unique_ptr<AstDetector> createWmmaFragmentDetector();       // W030, W031
+std::unique_ptr<AstDetector> createDynamicParallelismDetector(); // W041
+std::unique_ptr<AstDetector> createDevicePropFieldDetector();    // W044
+std::unique_ptr<AstDetector> createLaunchBoundsDetector();       // W045
+std::unique_ptr<AstDetector> createStaticSharedMemoryDetector(); // W046
+
+} // namespace cu2hip

@@ -1,0 +1,100 @@
+// C++ library namespaces: 'nvcuda::wmma::' -> 'rocwmma::', 'cub::' -> 'hipcub::',
+// 'thrust::cuda::' -> 'thrust::hip::', driven by the tables' "namespace" entries and the
+// parse (AstFacts::CudaNamespaceSpellings); members keep their names unless an entry of
+// their own ("cooperative_groups::this_cluster") says otherwise.
+#include "mappings/QualifiedNameLookup.h"
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class NamespaceRenameRule : public Rule {
+public:
+  std::string_view name() const override { return "namespace-rename"; }
+
+  void run(RuleContext &C) override {
+    renameNamespaces(C);
+    translateMembers(C);
+  }
+
+private:
+  static std::string target(const RuleContext &C, const MappingEntry &E) {
+    return C.Options.UseRocNames && !E.Roc.empty() ? E.Roc : E.Hip;
+  }
+
+  static std::string noteSuffix(const MappingEntry &E) {
+    return E.Note.empty() ? "" : " (" + E.Note + ")";
+  }
+
+  // Reports an entry that cannot be translated for this target; true when it did.
+  static bool reportUntranslatable(RuleContext &C, const MappingEntry &E, unsigned Offset) {
+    if (E.Status == SupportStatus::Unsupported) {
+      C.report(DiagnosticKind::UnsupportedApi, Offset, {E.Cuda, noteSuffix(E)}, Evidence::Ast);
+      return true;
+    }
+    if (E.HipSince && *E.HipSince > C.Options.TargetHip) {
+      C.report(DiagnosticKind::NewerThanTarget, Offset,
+               {E.Cuda, E.HipSince->str(), C.Options.TargetHip.str(), noteSuffix(E)},
+               Evidence::Ast);
+      return true;
+    }
+    return false;
+  }
+
+  // Replaces [Offset, Offset + Length) with Replacement unless it already reads so.
+  static void translate(RuleContext &C, const MappingEntry &E, unsigned Offset, unsigned Length,
+                        const std::string &Replacement) {
+    if (C.Source.substr(Offset, Length) != Replacement &&
+        !C.edit(Offset, Length, Replacement, Evidence::Ast))
+      return;
+    C.converted(E.Cuda);
+    if (E.Status == SupportStatus::Partial)
+      C.report(DiagnosticKind::PartialSemantics, Offset, {E.Cuda, target(C, E), E.Note},
+               Evidence::Ast);
+  }
+
+  // Spellings that start at the same offset are one written qualifier seen at several
+  // depths ('nvcuda', 'nvcuda::wmma'): the deepest one the tables know is replaced whole,
+  // so 'nvcuda::wmma' becomes 'rocwmma' rather than 'rocwmma::wmma'.
+  static void renameNamespaces(RuleContext &C) {
+    const auto &Spellings = C.Facts.CudaNamespaceSpellings;
+    for (auto It = Spellings.begin(); It != Spellings.end();) {
+      unsigned Begin = It->first.first;
+      auto GroupEnd = Spellings.lower_bound({Begin + 1, 0});
+      for (auto Deeper = std::make_reverse_iterator(GroupEnd);
+           Deeper != std::make_reverse_iterator(It); ++Deeper) {
+        const MappingEntry *E = lookupNamespace(C.Table, Deeper->second);
+        if (!E)
+          continue;
+        if (!reportUntranslatable(C, *E, Begin))
+          translate(C, *E, Begin, Deeper->first.second - Begin, target(C, *E));
+        break;
+      }
+      It = GroupEnd;
+    }
+  }
+
+  // Members with entries of their own: the ones HIP lacks are reported; a member HIP
+  // spells differently gets its last name replaced (its qualifier is renamed above).
+  static void translateMembers(RuleContext &C) {
+    for (const auto &[Offset, Qualified] : C.Facts.CudaQualifiedReferences) {
+      const MappingEntry *E = C.Table.lookupSymbol(Qualified);
+      if (!E || E->Kind == SymbolKind::Namespace || reportUntranslatable(C, *E, Offset))
+        continue;
+      std::string Target = target(C, *E);
+      std::string Member = Target.substr(Target.rfind("::") == std::string::npos
+                                             ? 0
+                                             : Target.rfind("::") + 2);
+      unsigned WrittenLength = Qualified.size() - (Qualified.rfind("::") + 2);
+      translate(C, *E, Offset, WrittenLength, Member);
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createNamespaceRenameRule() {
+  return std::make_unique<NamespaceRenameRule>();
+}
+
+} // namespace cu2hip

@@ -1,0 +1,59 @@
+# `cu2hip analyze` on bad input (exit 2, message naming the flag or path) and with --quiet
+# (no progress). Run as: cmake -DCU2HIP=<bin> -DFIXTURE=<dir> -DWORK=<dir> -P analyze_cli.cmake
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+function(expect_failure needle)
+  execute_process(COMMAND "${CU2HIP}" analyze ${ARGN} WORKING_DIRECTORY "${WORK}"
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 2)
+    message(FATAL_ERROR "analyze ${ARGN}: expected exit 2, got ${rc}\n${err}")
+  endif()
+  string(FIND "${err}" "${needle}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "analyze ${ARGN}: stderr lacks '${needle}':\n${err}")
+  endif()
+endfunction()
+
+expect_failure("option '--format' takes table, text, md or json, not 'xml'" --format xml "${FIXTURE}")
+expect_failure("no-such-dir" "${WORK}/no-such-dir")
+expect_failure("'analyze' writes no translation" --out-dir "${WORK}" "${FIXTURE}")
+file(WRITE "${WORK}/bad-model.json" "{\"schema_version\": 1}")
+expect_failure("effort model '${WORK}/bad-model.json': model: missing \"assumptions\"" --effort-model "${WORK}/bad-model.json" "${FIXTURE}")
+file(WRITE "${WORK}/docs-only/notes.txt" "no CUDA here\n")
+expect_failure("no CUDA or C++ source files" "${WORK}/docs-only")
+
+# --quiet: the estimate on stdout, nothing on stderr; --report writes the JSON file.
+execute_process(COMMAND "${CU2HIP}" analyze -q --report "${WORK}/estimate.json" "${FIXTURE}"
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT err STREQUAL "")
+  message(FATAL_ERROR "analyze -q: exit ${rc}, stderr should be empty:\n${err}")
+endif()
+string(FIND "${out}" "estimate: " at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "analyze -q printed no estimate:\n${out}")
+endif()
+file(READ "${WORK}/estimate.json" report)
+string(JSON class GET "${report}" class)
+if(NOT class STREQUAL "runtime-api")
+  message(FATAL_ERROR "--report JSON has class '${class}'")
+endif()
+
+# A translation run writes the same HTML page with --report FILE.html (part of the
+# --report dispatch), with the estimate of the built-in model.
+file(MAKE_DIRECTORY "${WORK}/translated")
+execute_process(COMMAND "${CU2HIP}" -q --out-dir "${WORK}/translated" --report "${WORK}/run.html"
+                        "${FIXTURE}/src/saxpy.cu" "${FIXTURE}/src/streams.cu"
+                OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT EXISTS "${WORK}/run.html")
+  message(FATAL_ERROR "translation run with --report run.html failed (${rc}):\n${err}")
+endif()
+file(READ "${WORK}/run.html" page)
+# saxpy.cu + streams.cu: 35 renames x 0.002-0.01 + set-up 2-8 = 2.07-8.35 h.
+foreach(expected "id=\"summary-files\">2<" "id=\"summary-converted\">35<"
+                 "id=\"estimate-hours\">2.1-8.3<")
+  string(FIND "${page}" "${expected}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "run.html lacks '${expected}'")
+  endif()
+endforeach()

@@ -1,0 +1,53 @@
+# Converts the bundled example project (fixtures/example) the way the README does, migrates
+# its CMakeLists.txt with 'cu2hip migrate-build', then configures and builds the result with
+# CMake's HIP language and Debian's HIP 5.2 toolchain for gfx90a (compile and link; no GPU
+# needed, nothing is run).
+# Run as: cmake -DCU2HIP=... -DEXAMPLE=... -DHIP_CLANG=... -DWORK_DIR=... -P ExampleAmdBuild.cmake
+file(REMOVE_RECURSE ${WORK_DIR})
+set(source ${WORK_DIR}/hip)
+set(build ${WORK_DIR}/build)
+
+function(run what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${what} failed (exit ${rc}):\n${out}${err}")
+  endif()
+endfunction()
+
+file(GLOB_RECURSE sources ${EXAMPLE}/*.cu ${EXAMPLE}/*.cuh ${EXAMPLE}/*.h)
+list(SORT sources)
+run("cu2hip" ${CU2HIP} --quiet --hip-version 5.2 -I ${EXAMPLE}/include --in-root ${EXAMPLE}
+    --out-root ${source} ${sources})
+file(GLOB_RECURSE build_scripts ${EXAMPLE}/CMakeLists.txt)
+run("cu2hip migrate-build" ${CU2HIP} migrate-build --offload-arch gfx90a --in-root ${EXAMPLE}
+    --out-root ${source} ${build_scripts})
+
+# The migrated project must not ask for anything of CUDA's any more.
+file(READ ${source}/CMakeLists.txt migrated)
+if(migrated MATCHES "CUDA|\\.cu[^h]")
+  message(FATAL_ERROR "CUDA left in the migrated CMakeLists.txt:\n${migrated}")
+endif()
+
+# What Debian's packages need for CMake's HIP language (CMake 3.25):
+# - CMake looks for <rocm>/lib/cmake/hip-lang/hip-lang-config.cmake, but Debian installs it in
+#   /usr/lib/x86_64-linux-gnu/cmake: a ROCm root whose lib/cmake links there is given instead;
+# - hip-lang-config finds amd_comgr/AMDDeviceLibs, also there, from CMake's compiler checks,
+#   before CMake knows the library architecture: CMAKE_PREFIX_PATH names the folder;
+# - clang needs the HIP runtime and device libraries' locations (hipcc passes the same).
+set(rocm_root ${WORK_DIR}/rocm)
+file(MAKE_DIRECTORY ${rocm_root}/lib)
+file(CREATE_LINK /usr/lib/x86_64-linux-gnu/cmake ${rocm_root}/lib/cmake SYMBOLIC)
+set(hip_flags "--rocm-path=/usr --rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode")
+run("configuring the HIP project"
+    ${CMAKE_COMMAND} -E env CMAKE_PREFIX_PATH=/usr/lib/x86_64-linux-gnu/cmake HIPFLAGS=${hip_flags}
+    ${CMAKE_COMMAND} -S ${source} -B ${build} -G Ninja -DCMAKE_HIP_COMPILER=${HIP_CLANG}
+    -DCMAKE_HIP_COMPILER_ROCM_ROOT=${rocm_root})
+run("building the HIP project" ${CMAKE_COMMAND} --build ${build})
+if(NOT EXISTS ${build}/heatsim)
+  message(FATAL_ERROR "the build finished but ${build}/heatsim is missing")
+endif()
+file(STRINGS ${build}/build.ninja arch_flags REGEX "--offload-arch=gfx90a")
+if(NOT arch_flags)
+  message(FATAL_ERROR "the HIP sources were not compiled for gfx90a")
+endif()
+message(STATUS "example project converted and built for gfx90a")

@@ -1,0 +1,20 @@
+# Project conversion: the benchmark runner (a target, not a test) and the ctests of
+# directory mode, compile databases, -j determinism, the cache and sharding.
+add_executable(cu2hip_benchmark EXCLUDE_FROM_ALL benchmark/BenchmarkRunner.cpp)
+set(CU2HIP_BENCH_TREE ${CMAKE_BINARY_DIR}/benchmark/tree)
+add_custom_target(benchmark
+  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_BENCH_TREE} -DMODULES=75
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/benchmark/generate_tree.cmake
+  COMMAND cu2hip_benchmark $<TARGET_FILE:cu2hip> ${CU2HIP_BENCH_TREE}
+          ${CMAKE_BINARY_DIR}/benchmark/work
+  DEPENDS cu2hip cu2hip_benchmark
+  USES_TERMINAL
+  COMMENT "Converting a generated 300-file CUDA tree with several cu2hip configurations")
+
+foreach(case directory refusals in_place compile_db jobs_identical cache shards shards_merge)
+  add_test(NAME project.${case}
+           COMMAND ${CMAKE_COMMAND} -DCU2HIP=$<TARGET_FILE:cu2hip> -DCASE=${case}
+                   -DWORK=${CMAKE_BINARY_DIR}/project-tests/${case}
+                   -DGENERATOR=${CMAKE_CURRENT_SOURCE_DIR}/benchmark/generate_tree.cmake
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/project/project_case.cmake)
+endforeach()

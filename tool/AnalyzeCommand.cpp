@@ -1,0 +1,204 @@
+// `cu2hip analyze`: the full translation and hazard analysis of every CUDA file under the
+// given paths, kept in memory (no translated file is ever written), then the effort estimate.
+#include "AnalyzeCommand.h"
+
+#include "CommandLine.h"
+#include "CudaInstallation.h"
+#include "MappingLoading.h"
+#include "OutputWriter.h"
+#include "ProjectInputs.h"
+#include "TranslationSetup.h"
+#include "report/EstimateReport.h"
+#include "report/HtmlReport.h"
+#include "report/ProgressReporter.h"
+#include "rewriters/FileTranslator.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cu2hip {
+namespace {
+
+struct AnalyzeOptions {
+  std::string Format = "table"; // table (terminal) | text | md | json
+  std::string ReportFile;       // --report: format from the extension (.html, .md, .txt, else JSON)
+  std::string EffortModelFile;  // --effort-model: replaces the built-in weights
+  ToolOptions Tool;             // parsing and translation flags, shared with the translation run
+};
+
+int fail(const std::string &Message) {
+  llvm::errs() << "cu2hip analyze: error: " << Message << "\n";
+  return ExitInputError;
+}
+
+// Takes analyze's own flags out of Args and parses the rest as the translation run does.
+std::optional<AnalyzeOptions> parseAnalyzeOptions(const std::vector<std::string> &Args,
+                                                  std::string &Error) {
+  AnalyzeOptions O;
+  std::vector<std::string> Rest;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &Arg = Args[I];
+    if (Arg == "--") { // clang options: passed on untouched
+      Rest.insert(Rest.end(), Args.begin() + I, Args.end());
+      break;
+    }
+    bool Matched = false;
+    for (auto [Flag, Into] : {std::pair{"--format", &O.Format}, {"--report", &O.ReportFile},
+                              {"--effort-model", &O.EffortModelFile}}) {
+      std::string F = Flag;
+      if (Arg.rfind(F + "=", 0) == 0) {
+        *Into = Arg.substr(F.size() + 1);
+      } else if (Arg == F) {
+        if (I + 1 >= Args.size()) {
+          Error = "option '" + F + "' needs a value";
+          return std::nullopt;
+        }
+        *Into = Args[++I];
+      } else {
+        continue;
+      }
+      Matched = true;
+    }
+    if (!Matched)
+      Rest.push_back(Arg);
+  }
+  if (O.Format != "table" && O.Format != "text" && O.Format != "md" && O.Format != "json") {
+    Error = "option '--format' takes table, text, md or json, not '" + O.Format + "'";
+    return std::nullopt;
+  }
+  auto Tool = parseCommandLine(Rest, Error);
+  if (!Tool)
+    return std::nullopt;
+  if (!Tool->OutputFile.empty() || !Tool->OutputDir.empty() || !Tool->OutputRoot.empty()) {
+    Error = "'analyze' writes no translation: '-o', '--out-dir' and '--out-root' do not apply";
+    return std::nullopt;
+  }
+  O.Tool = std::move(*Tool);
+  return O;
+}
+
+// Paths below the current directory are shown relative to it: shorter, and the same on
+// every machine that checks out the project.
+std::string displayPath(const std::string &Path) {
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
+    return Path;
+  std::string Prefix = std::string(Cwd) + "/";
+  return Path.rfind(Prefix, 0) == 0 ? Path.substr(Prefix.size()) : Path;
+}
+
+std::string formatReport(const std::string &Format, const std::vector<FileStatistics> &Files,
+                         const ProjectEstimate &P, const EffortModel &Model) {
+  if (Format == "html")
+    return renderHtmlReport(Files, P, Model);
+  if (Format == "md")
+    return formatEstimateMarkdown(P, Model);
+  if (Format == "json")
+    return estimateJson(P, Model).dump(2) + "\n";
+  return formatEstimateText(P, Model);
+}
+
+std::string reportFormatOf(const std::string &Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Ext.equals_insensitive(".html") || Ext.equals_insensitive(".htm"))
+    return "html";
+  if (Ext.equals_insensitive(".md"))
+    return "md";
+  if (Ext.equals_insensitive(".txt"))
+    return "text";
+  return "json";
+}
+
+llvm::Expected<EffortModel> loadEffortModel(const std::string &File) {
+  if (File.empty())
+    return builtinEffortModel();
+  auto Buffer = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(), "cannot read --effort-model '%s': %s",
+                                   File.c_str(), Buffer.getError().message().c_str());
+  return parseEffortModel(File, (*Buffer)->getBuffer());
+}
+
+// Translates every CUDA file in memory; a file that cannot be read counts as failed.
+std::vector<FileStatistics> analyzeFiles(const std::vector<ProjectFile> &Files,
+                                       const FileTranslator &Translator, bool Quiet) {
+  ProgressReporter Progress(
+      Files.size(),
+      ProgressReporter::styleFor(Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Files.size()),
+      llvm::errs());
+  std::vector<FileStatistics> Result;
+  for (const ProjectFile &File : Files) {
+    auto Buffer = llvm::MemoryBuffer::getFile(File.Path, /*IsText=*/false);
+    FileTranslation T;
+    if (Buffer) {
+      T = Translator.translate(File.Path, (*Buffer)->getBuffer().str());
+    } else {
+      llvm::errs() << "cu2hip analyze: warning: cannot read '" << File.Path
+                   << "': " << Buffer.getError().message() << "; counted as failed\n";
+      T.Path = File.Path;
+    }
+    Result.push_back(collectFileStatistics(T));
+    Result.back().Path = displayPath(File.Path);
+    Progress.fileDone(Result.back().Path);
+  }
+  Progress.finish();
+  return Result;
+}
+
+} // namespace
+
+int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir) {
+  std::string Error;
+  auto Options = parseAnalyzeOptions(Args, Error);
+  if (!Options)
+    return fail(Error);
+  if (Options->Tool.ShowHelp) {
+    llvm::outs() << "usage: cu2hip analyze [--format table|text|md|json] [--report FILE]\n"
+                    "                      [--effort-model FILE] [translation options] PATH...\n"
+                    "Estimates the porting effort of the CUDA files under PATH; writes no "
+                    "translation.\n--report FILE: .html, .md, .txt, or JSON for any other "
+                    "name. See docs/usage.md.\n";
+    return ExitSuccess;
+  }
+  auto Model = loadEffortModel(Options->EffortModelFile);
+  if (!Model)
+    return fail(llvm::toString(Model.takeError()));
+  auto Table = loadMappingTable(Options->Tool.MappingFiles);
+  if (!Table)
+    return fail(llvm::toString(Table.takeError()));
+  CudaSearchResult Cuda = findCudaInstallation(Options->Tool.CudaPath);
+  if (Cuda.Path.empty())
+    return fail(Cuda.Error);
+  auto Inputs = collectProjectInputs(Options->Tool.Inputs);
+  if (!Inputs)
+    return fail(llvm::toString(Inputs.takeError()));
+  std::vector<ProjectFile> CudaFiles;
+  for (const ProjectFile &F : Inputs->Files)
+    if (F.Kind != FileKind::Other)
+      CudaFiles.push_back(F);
+  if (CudaFiles.empty())
+    return fail("no CUDA or C++ source files under the given paths");
+
+  PreambleCache Preambles;
+  FileTranslator Translator(*Table,
+                            translationOptions(Options->Tool, Cuda.Path, *Table, ResourceDir),
+                            Options->Tool.NoPch ? nullptr : &Preambles);
+  std::vector<FileStatistics> Files = analyzeFiles(CudaFiles, Translator, Options->Tool.Quiet);
+  ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
+
+  if (!Options->ReportFile.empty()) {
+    std::string Text =
+        formatReport(reportFormatOf(Options->ReportFile), Files, Estimate, *Model);
+    if (llvm::Error Err = writeFileAtomically(Options->ReportFile, Text))
+      return fail("cannot write --report '" + Options->ReportFile +
+                  "': " + llvm::toString(std::move(Err)));
+  }
+  llvm::outs() << formatReport(Options->Format == "table" ? "text" : Options->Format, Files,
+                               Estimate, *Model);
+  return ExitSuccess;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,11 @@
+// `cu2hip analyze PATH...`: translate in memory, write nothing, estimate the porting effort.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir);
+
+} // namespace cu2hip

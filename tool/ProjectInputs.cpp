@@ -1,0 +1,207 @@
+// Directory walk and file classification for project conversion.
+#include "ProjectInputs.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+#include <algorithm>
+#include <set>
+
+namespace cu2hip {
+namespace {
+
+namespace fs = llvm::sys::fs;
+
+bool hasExtension(llvm::StringRef Path, std::initializer_list<llvm::StringRef> Extensions) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return std::find(Extensions.begin(), Extensions.end(), Ext) != Extensions.end();
+}
+
+// A CMake build tree inside the project holds generated files, not sources.
+bool isBuildFolder(const std::vector<std::string> &Files) {
+  return std::any_of(Files.begin(), Files.end(), [](const std::string &F) {
+    return llvm::sys::path::filename(F) == "CMakeCache.txt";
+  });
+}
+
+bool isVersionControlFolder(llvm::StringRef Name) {
+  return Name == ".git" || Name == ".hg" || Name == ".svn";
+}
+
+// The name in an '#include <...>' or '#include "..."' line, or empty.
+llvm::StringRef includedName(llvm::StringRef Line) {
+  Line = Line.ltrim();
+  if (!Line.consume_front("#"))
+    return {};
+  Line = Line.ltrim();
+  if (!Line.consume_front("include"))
+    return {};
+  Line = Line.ltrim();
+  if (Line.empty() || (Line.front() != '<' && Line.front() != '"'))
+    return {};
+  char Close = Line.front() == '<' ? '>' : '"';
+  size_t End = Line.find(Close, 1);
+  return End == llvm::StringRef::npos ? llvm::StringRef() : Line.substr(1, End - 1);
+}
+
+bool isCudaHeaderName(llvm::StringRef Name) {
+  llvm::StringRef File = llvm::sys::path::filename(Name);
+  if (File.ends_with(".cuh") || File.starts_with("cuda") || File.starts_with("cublas") ||
+      File.starts_with("cufft") || File.starts_with("curand") || File.starts_with("cusparse") ||
+      File.starts_with("cusolver") || File.starts_with("nvrtc") || File == "nccl.h" ||
+      File.starts_with("cooperative_groups") || File.starts_with("device_launch_parameters") ||
+      File.starts_with("cuComplex") || File.starts_with("cuda_fp16") || File.starts_with("cuda_bf16"))
+    return true;
+  return Name.starts_with("thrust/") || Name.starts_with("cub/");
+}
+
+class Walker {
+public:
+  explicit Walker(ProjectInputs &Result) : Result(Result) {}
+
+  llvm::Error addExplicit(const std::string &Input) {
+    fs::file_status Status;
+    if (std::error_code EC = fs::status(Input, Status))
+      return llvm::createStringError(EC, "cannot read input '" + Input + "': " + EC.message());
+    if (Status.type() == fs::file_type::directory_file)
+      return walkDirectory(absolutePath(Input));
+    if (Status.type() != fs::file_type::regular_file)
+      return llvm::createStringError("input '" + Input + "' is not a regular file");
+    std::string Path = absolutePath(Input);
+    if (!readable(Path))
+      return llvm::createStringError("cannot read input '" + Input + "'");
+    // A file named on the command line is translated whatever its name.
+    FileKind Kind = hasExtension(Path, {".cuh", ".h", ".hpp", ".inl"}) ? FileKind::Header
+                                                                        : FileKind::Source;
+    add(Path, Kind);
+    return llvm::Error::success();
+  }
+
+private:
+  static bool readable(const std::string &Path) {
+    int FD = -1;
+    if (fs::openFileForRead(Path, FD))
+      return false;
+    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+    return true;
+  }
+
+  void add(const std::string &Path, FileKind Kind) {
+    if (Seen.insert(Path).second)
+      Result.Files.push_back({Path, Kind});
+  }
+
+  llvm::Error walkDirectory(const std::string &Root) {
+    std::vector<std::string> Pending = {Root};
+    while (!Pending.empty()) {
+      std::string Dir = Pending.back();
+      Pending.pop_back();
+      llvm::SmallString<256> Real;
+      if (fs::real_path(Dir, Real) || !VisitedDirectories.insert(Real).second) {
+        Result.Warnings.push_back("skipped '" + Dir + "': a symlink loop or a folder seen already");
+        continue;
+      }
+      std::vector<std::string> Files, Folders;
+      if (llvm::Error Err = listDirectory(Dir, Files, Folders))
+        return Err;
+      if (Dir != Root && isBuildFolder(Files)) {
+        Result.Warnings.push_back("skipped '" + Dir + "': a CMake build folder");
+        continue;
+      }
+      for (const std::string &File : Files)
+        addFound(File);
+      // Depth first, in name order: the file order is the same on every machine.
+      for (auto It = Folders.rbegin(); It != Folders.rend(); ++It)
+        Pending.push_back(*It);
+    }
+    return llvm::Error::success();
+  }
+
+  llvm::Error listDirectory(const std::string &Dir, std::vector<std::string> &Files,
+                            std::vector<std::string> &Folders) {
+    std::error_code EC;
+    for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/true), End; It != End && !EC;
+         It.increment(EC)) {
+      std::string Path = It->path();
+      llvm::ErrorOr<fs::basic_file_status> Status = It->status();
+      if (!Status) {
+        Result.Warnings.push_back("skipped '" + Path + "': a dangling link or unreadable entry");
+        continue;
+      }
+      if (Status->type() == fs::file_type::directory_file) {
+        if (!isVersionControlFolder(llvm::sys::path::filename(Path)))
+          Folders.push_back(Path);
+      } else if (Status->type() == fs::file_type::regular_file) {
+        Files.push_back(Path);
+      }
+    }
+    if (EC)
+      return llvm::createStringError(EC, "cannot list folder '" + Dir + "': " + EC.message());
+    std::sort(Files.begin(), Files.end());
+    std::sort(Folders.begin(), Folders.end());
+    return llvm::Error::success();
+  }
+
+  void addFound(const std::string &Path) {
+    if (!readable(Path)) {
+      Result.Warnings.push_back("skipped '" + Path + "': not readable");
+      return;
+    }
+    std::string Content;
+    if (!hasExtension(Path, {".cu", ".cuh", ".cpp", ".cc", ".cxx", ".h", ".hpp", ".inl"}))
+      if (auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false))
+        Content = (*Buffer)->getBuffer().str();
+    add(Path, classifyFile(Path, Content));
+  }
+
+  ProjectInputs &Result;
+  std::set<std::string> Seen;
+  llvm::StringSet<> VisitedDirectories;
+};
+
+} // namespace
+
+std::string absolutePath(std::string_view Path) {
+  llvm::SmallString<256> Result(Path);
+  fs::make_absolute(Result);
+  llvm::sys::path::remove_dots(Result, /*remove_dot_dot=*/true);
+  return std::string(Result);
+}
+
+bool includesCudaHeader(std::string_view Text) {
+  llvm::StringRef Rest(Text.data(), Text.size());
+  while (!Rest.empty()) {
+    auto [Line, Tail] = Rest.split('\n');
+    if (isCudaHeaderName(includedName(Line)))
+      return true;
+    Rest = Tail;
+  }
+  return false;
+}
+
+FileKind classifyFile(std::string_view Path, std::string_view Content) {
+  llvm::StringRef Name(Path.data(), Path.size());
+  if (Name.ends_with(".orig")) // an --in-place backup is never translated again
+    return FileKind::Other;
+  if (hasExtension(Name, {".cu", ".cpp", ".cc", ".cxx"}))
+    return FileKind::Source;
+  if (hasExtension(Name, {".cuh", ".h", ".hpp", ".inl"}))
+    return FileKind::Header;
+  // Other names (.c, .hh, .ipp, no extension...) are CUDA only when they include CUDA.
+  return includesCudaHeader(Content) ? FileKind::Source : FileKind::Other;
+}
+
+llvm::Expected<ProjectInputs> collectProjectInputs(const std::vector<std::string> &Inputs) {
+  ProjectInputs Result;
+  Walker W(Result);
+  for (const std::string &Input : Inputs)
+    if (llvm::Error Err = W.addExplicit(Input))
+      return Err;
+  return Result;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,83 @@
+// The steps of a translation run, in order; each step lives in its own file.
+#include "ProjectRun.h"
+
+#include "CompileCommands.h"
+#include "OutputPlan.h"
+#include "ProjectInputs.h"
+#include "Sharding.h"
+#include "TranslationRun.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace cu2hip {
+namespace {
+
+int fail(const std::string &Message) {
+  llvm::errs() << "cu2hip: error: " << Message << "\n";
+  return ExitInputError;
+}
+
+// Without FILE arguments a compilation database names the project: its files' common
+// folder (or --in-root) is converted as a directory.
+std::vector<std::string> projectInputs(const ToolOptions &Options,
+                                       const std::optional<CompileFlags> &Database) {
+  if (!Options.Inputs.empty() || !Database)
+    return Options.Inputs;
+  if (!Options.InputRoot.empty())
+    return {Options.InputRoot};
+  std::vector<std::string> Files;
+  for (const auto &Entry : Database->PerFile)
+    Files.push_back(Entry.first);
+  return Files.empty() ? Files : std::vector<std::string>{commonInputFolder(Files)};
+}
+
+void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
+  OS << "cu2hip: " << Counts.Parsed + Counts.Cached << " files translated (" << Counts.Parsed
+     << " parsed, " << Counts.Cached << " cached), " << Counts.BuildScripts
+     << " build scripts migrated, " << Counts.Copied << " copied";
+  if (Counts.Failed)
+    OS << ", " << Counts.Failed << " failed";
+  OS << "\n";
+}
+
+} // namespace
+
+int runProject(const std::vector<std::string> &Args, const ToolOptions &Options,
+               const MappingTable &Table, const TranslationOptions &Base,
+               const std::string &CudaPath, RunStatistics &Stats) {
+  std::optional<CompileFlags> Database;
+  if (!Options.CompileCommands.empty()) {
+    auto Loaded = loadCompileFlags(Options.CompileCommands);
+    if (!Loaded)
+      return fail(llvm::toString(Loaded.takeError()));
+    Database = std::move(*Loaded);
+  }
+  ToolOptions Project = Options;
+  Project.Inputs = projectInputs(Options, Database);
+  if (Project.Inputs.empty())
+    return fail("the compilation database '" + Options.CompileCommands + "' lists no files");
+  auto Inputs = collectProjectInputs(Project.Inputs);
+  if (!Inputs)
+    return fail(llvm::toString(Inputs.takeError()));
+  if (!Options.Quiet)
+    for (const std::string &Warning : Inputs->Warnings)
+      llvm::errs() << "cu2hip: warning: " << Warning << "\n";
+  auto Plan = planProject(Project, Inputs->Files);
+  if (!Plan)
+    return fail(llvm::toString(Plan.takeError()));
+
+  RunSetup Setup{Options, Table, Base, CudaPath, std::move(Database), ""};
+  if (!Plan->OutputRoot.empty() && !Options.NoCache)
+    Setup.CacheKey = runCacheKey(Args, Options, *Plan); // from the whole plan: same per shard
+  if (Options.ShardCount > 1)
+    std::erase_if(Plan->Files, [&](const PlannedFile &File) {
+      return !inShard(File.Relative, Options.ShardIndex, Options.ShardCount);
+    });
+  RunCounts Counts;
+  int Exit = translatePlan(Setup, *Plan, Stats, Counts);
+  if (Options.PrintStats)
+    printCounts(Counts, llvm::errs());
+  return Exit;
+}
+
+} // namespace cu2hip

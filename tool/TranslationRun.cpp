@@ -1,0 +1,295 @@
+// The per-file work of a run (read, cache lookup, translate) runs on the worker pool;
+// everything the user sees (messages, written files, statistics) happens on the main
+// thread in plan order.
+#include "TranslationRun.h"
+
+#include "BuildScriptReporting.h"
+#include "OrderedWorkPool.h"
+#include "OutputWriter.h"
+#include "ParseProblemReport.h"
+#include "TranslationCache.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+#include <thread>
+
+namespace cu2hip {
+namespace {
+
+struct FileResult {
+  std::string ReadError;           // the input could not be read
+  std::string InternalError;       // an exception on the worker thread
+  std::string Content;             // a copied file's bytes
+  std::optional<FileTranslation> Translation;
+  std::vector<std::string> ClangArgs; // what it was parsed with (for error messages)
+  bool FromCache = false;
+};
+
+void printFindings(const FileTranslation &T, llvm::raw_ostream &OS) {
+  for (const Finding &F : T.Findings) {
+    const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
+    OS << T.Path << ":" << F.Line << ":" << F.Column << ": " << severityName(Info.Level)
+       << ": " << F.message() << " [" << Info.Id << "]\n";
+  }
+}
+
+std::optional<std::string> readWhole(const std::string &Path, std::string &Error) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Buffer) {
+    Error = "cannot read input '" + Path + "': " + Buffer.getError().message();
+    return std::nullopt;
+  }
+  return (*Buffer)->getBuffer().str();
+}
+
+// Leaves a file whose content is already right untouched (its time stamp too), so that
+// a build of an --out-root tree does not redo work after an unchanged run.
+llvm::Error writeIfChanged(const std::string &Path, std::string_view Content) {
+  auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (Existing && (*Existing)->getBuffer() == llvm::StringRef(Content.data(), Content.size()))
+    return llvm::Error::success();
+  return writeFileAtomically(Path, Content);
+}
+
+class PlanRunner {
+public:
+  PlanRunner(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
+             RunCounts &Counts)
+      : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts) {
+    if (!Setup.CacheKey.empty() && !Plan.OutputRoot.empty())
+      Cache.emplace(Plan.OutputRoot, Setup.CacheKey);
+    ScriptOptions = buildScriptOptions();
+  }
+
+  int run() {
+    unsigned Jobs = Options.Jobs ? Options.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    // A few results may wait for a slow earlier file; more would only hold memory.
+    size_t Window = 4 * size_t(Jobs);
+    runOrdered<FileResult>(
+        Plan.Files.size(), Jobs, Window, [&](size_t I) { return guardedWork(Plan.Files[I]); },
+        [&](size_t I, FileResult &&R) { return consume(Plan.Files[I], std::move(R)); });
+    return Exit;
+  }
+
+private:
+  std::vector<std::string> clangArgsFor(const std::string &Path) const {
+    std::vector<std::string> Args;
+    if (Setup.Database) {
+      auto It = Setup.Database->PerFile.find(Path);
+      const std::vector<std::string> &FromDatabase =
+          It != Setup.Database->PerFile.end() ? It->second : Setup.Database->IncludePathsOfAll;
+      Args = FromDatabase;
+    }
+    // The command line's own flags come last, so that they win over the database's.
+    Args.insert(Args.end(), Setup.Base.Parse.ExtraArgs.begin(), Setup.Base.Parse.ExtraArgs.end());
+    return Args;
+  }
+
+  // An exception must not escape a worker thread (it would end the process unreported).
+  FileResult guardedWork(const PlannedFile &File) {
+    try {
+      return work(File);
+    } catch (const std::exception &E) {
+      FileResult R;
+      R.InternalError = "internal error while translating '" + File.Input + "': " + E.what();
+      return R;
+    }
+  }
+
+  // Runs on a worker thread: touches nothing shared but the PreambleCache (locked).
+  FileResult work(const PlannedFile &File) {
+    FileResult R;
+    auto Content = readWhole(File.Input, R.ReadError);
+    if (!Content)
+      return R;
+    if (File.Action != PlannedAction::Translate) {
+      R.Content = std::move(*Content);
+      return R;
+    }
+    R.ClangArgs = clangArgsFor(File.Input);
+    std::string Key;
+    if (Cache) {
+      Key = Cache->keyFor(File.Relative, R.ClangArgs, *Content);
+      R.Translation = Cache->load(File.Relative, Key, File.Input, *Content);
+      R.FromCache = R.Translation.has_value();
+      if (R.FromCache)
+        return R;
+    }
+    TranslationOptions FileOptions = Setup.Base;
+    FileOptions.Parse.ExtraArgs = R.ClangArgs;
+    FileTranslator Translator(Setup.Table, std::move(FileOptions),
+                              Options.NoPch ? nullptr : &Preambles);
+    R.Translation = Translator.translate(File.Input, std::move(*Content));
+    if (Cache)
+      Cache->store(File.Relative, Key, *R.Translation);
+    return R;
+  }
+
+  // Runs on the main thread, in plan order. False stops the run.
+  bool consume(const PlannedFile &File, FileResult &&R) {
+    if (!R.InternalError.empty()) {
+      llvm::errs() << "cu2hip: error: " << R.InternalError << "\n";
+      Exit = ExitInternalError;
+      return false;
+    }
+    if (!R.ReadError.empty())
+      return failed(R.ReadError);
+    if (File.Action == PlannedAction::Copy) {
+      ++Counts.Copied;
+      return written(writeIfChanged(File.Output, R.Content));
+    }
+    if (File.Action == PlannedAction::MigrateBuildScript)
+      return migrateBuildScript(File, R.Content);
+    FileTranslation &T = *R.Translation;
+    ++(R.FromCache ? Counts.Cached : Counts.Parsed);
+    Stats.Files.push_back(collectFileStatistics(T));
+    if (!T.Parsed && (T.Mode == TranslationMode::Failed || !Options.Quiet))
+      printParseProblems(T, R.ClangArgs, Setup.CudaPath, Options.KeepGoing, llvm::errs());
+    if (T.Mode == TranslationMode::Failed) {
+      ++Counts.Failed;
+      Exit = ExitInputError;
+      return Options.KeepGoing;
+    }
+    if (!Options.Quiet)
+      printFindings(T, llvm::errs());
+    if (File.Output == "-") {
+      llvm::outs() << T.Output;
+      return true;
+    }
+    if (Options.InPlace)
+      return writeInPlace(File, T.Input, T.Output);
+    return written(writeIfChanged(File.Output, T.Output));
+  }
+
+  // Build scripts are cheap to migrate: done here, in order, with the HIP packages of
+  // every CMake file of the plan (a target found in a parent folder is visible below it).
+  bool migrateBuildScript(const PlannedFile &File, const std::string &Text) {
+    ++Counts.BuildScripts;
+    BuildScriptMigration M = cu2hip::migrateBuildScript(
+        buildScriptKind(llvm::sys::path::filename(File.Input).str()), Text, ScriptOptions);
+    Stats.Files.push_back(buildScriptStatistics(File.Input, Text, M));
+    if (!Options.Quiet || !M.Parsed)
+      printBuildScriptFindings(File.Input, M, llvm::errs());
+    if (!M.Parsed) // nothing is written for a script that could not be read as a whole
+      return failed("build script '" + File.Input + "' could not be migrated");
+    return Options.InPlace ? writeInPlace(File, Text, M.Output)
+                           : written(writeIfChanged(File.Output, M.Output));
+  }
+
+  // The original goes to its backup before the input is replaced; an unchanged file is
+  // neither backed up nor rewritten.
+  bool writeInPlace(const PlannedFile &File, const std::string &Input, const std::string &Output) {
+    if (Output == Input) {
+      ++Counts.Unchanged;
+      return true;
+    }
+    if (!File.Backup.empty())
+      if (!written(writeFileAtomically(File.Backup, Input)))
+        return false;
+    return written(writeFileAtomically(File.Output, Output));
+  }
+
+  BuildScriptOptions buildScriptOptions() const {
+    BuildScriptOptions Result;
+    Result.KeepExtensions = Options.KeepExtensions;
+    std::set<std::string> Packages;
+    for (const PlannedFile &File : Plan.Files) {
+      if (File.Action != PlannedAction::MigrateBuildScript ||
+          buildScriptKind(llvm::sys::path::filename(File.Input).str()) != BuildScriptKind::CMake)
+        continue;
+      if (auto Buffer = llvm::MemoryBuffer::getFile(File.Input, /*IsText=*/false))
+        for (const std::string &Package : hipPackagesUsedBy((*Buffer)->getBuffer()))
+          Packages.insert(Package);
+    }
+    Result.ExtraHipPackages.assign(Packages.begin(), Packages.end());
+    return Result;
+  }
+
+  bool written(llvm::Error Err) {
+    if (!Err)
+      return true;
+    return failed(llvm::toString(std::move(Err)));
+  }
+
+  bool failed(const std::string &Message) {
+    llvm::errs() << "cu2hip: error: " << Message << "\n";
+    if (Exit == ExitSuccess)
+      Exit = ExitInputError;
+    return Options.KeepGoing;
+  }
+
+  const RunSetup &Setup;
+  const ToolOptions &Options;
+  const OutputPlan &Plan;
+  RunStatistics &Stats;
+  RunCounts &Counts;
+  PreambleCache Preambles;
+  std::optional<TranslationCache> Cache;
+  BuildScriptOptions ScriptOptions;
+  int Exit = ExitSuccess;
+};
+
+// The executable's size and time stamp stand for its content: a rebuilt cu2hip (new
+// rules, new embedded tables) invalidates the cache without hashing 100 MB per run.
+std::string executableIdentity() {
+  std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::sys::fs::file_status Status;
+  if (Self.empty() || llvm::sys::fs::status(Self, Status))
+    return "unknown";
+  return Self + ":" + std::to_string(Status.getSize()) + ":" +
+         std::to_string(Status.getLastModificationTime().time_since_epoch().count());
+}
+
+bool isRunOnlyFlag(const std::string &Arg) {
+  for (const char *Flag : {"-j", "--shard", "--print-stats", "-q", "--quiet", "--keep-going",
+                           "--no-pch", "--no-cache"})
+    if (Arg.rfind(Flag, 0) == 0)
+      return true;
+  return false;
+}
+
+} // namespace
+
+int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
+                  RunCounts &Counts) {
+  return PlanRunner(Setup, Plan, Stats, Counts).run();
+}
+
+std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions &Options,
+                        const OutputPlan &Plan) {
+  std::string Material = executableIdentity();
+  for (const std::string &Table : Options.MappingFiles) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Table);
+    Material += '\0' + (Buffer ? sha256Hex((*Buffer)->getBuffer()) : "missing:" + Table);
+  }
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &Arg = Args[I];
+    bool IsInput = std::find(Options.Inputs.begin(), Options.Inputs.end(), Arg) !=
+                   Options.Inputs.end();
+    if (IsInput || isRunOnlyFlag(Arg)) {
+      if ((Arg == "-j" || Arg == "--shard") && I + 1 < Args.size())
+        ++I; // and its value
+      continue;
+    }
+    Material += '\0' + Arg;
+  }
+  // A header's change can change any file that includes it: every header of the tree
+  // is part of every key (simple and safe; headers outside the tree are not tracked).
+  for (const PlannedFile &File : Plan.Files) {
+    if (!llvm::StringRef(File.Relative).ends_with(".h") &&
+        !llvm::StringRef(File.Relative).ends_with(".cuh") &&
+        !llvm::StringRef(File.Relative).ends_with(".hpp") &&
+        !llvm::StringRef(File.Relative).ends_with(".inl"))
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(File.Input, /*IsText=*/false);
+    Material += '\0' + File.Relative + '\0' +
+                (Buffer ? sha256Hex((*Buffer)->getBuffer()) : std::string("unreadable"));
+  }
+  return sha256Hex(Material);
+}
+
+} // namespace cu2hip

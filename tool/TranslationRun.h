@@ -1,0 +1,39 @@
+// Translating a planned project: files in parallel on a fixed pool of workers, results
+// printed, written and counted in input order so that -j never changes what comes out.
+#pragma once
+
+#include "CompileCommands.h"
+#include "OutputPlan.h"
+#include "report/Statistics.h"
+#include "rewriters/FileTranslator.h"
+
+#include <optional>
+#include <string>
+
+namespace cu2hip {
+
+struct RunSetup {
+  const ToolOptions &Options;
+  const MappingTable &Table;
+  TranslationOptions Base;               // ExtraArgs: the command line's clang flags
+  std::string CudaPath;
+  std::optional<CompileFlags> Database;  // -p / --compile-commands
+  std::string CacheKey;                  // empty: no incremental cache
+};
+
+struct RunCounts {
+  unsigned Parsed = 0, Cached = 0, Copied = 0, BuildScripts = 0, Failed = 0, Unchanged = 0;
+};
+
+// Translates (or copies) every planned file and fills Stats in plan order. Returns the
+// exit code: 0, or 2 when a file failed or an output could not be written.
+int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
+                  RunCounts &Counts);
+
+// What the incremental cache key of a run covers besides each file: the tool build
+// (executable identity: version, rules, embedded tables), the --mappings files, the options that change output
+// (Args without inputs, -j, --shard and reporting flags) and every header of the plan.
+std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions &Options,
+                        const OutputPlan &Plan);
+
+} // namespace cu2hip

@@ -1,0 +1,23 @@
+// Filling TranslationOptions from ToolOptions; the one place both are read together.
+#include "TranslationSetup.h"
+
+namespace cu2hip {
+
+TranslationOptions translationOptions(const ToolOptions &Options, const std::string &CudaPath,
+                                      const MappingTable &Table,
+                                      const std::string &DefaultResourceDir) {
+  TranslationOptions T;
+  T.Parse.CudaPath = CudaPath;
+  T.Parse.ResourceDir = Options.ResourceDir.empty() ? DefaultResourceDir : Options.ResourceDir;
+  T.Parse.ExtraArgs = Options.ClangArgs;
+  T.TargetHip = Options.HipVersion ? *Options.HipVersion : Table.newestHipVersion();
+  T.Launch = Options.Launch;
+  T.UseRocNames = Options.UseRocNames;
+  T.FixWarpSize = Options.FixWarpSize;
+  T.AllowFallback = !Options.NoFallback;
+  T.InlineDiagnostics = Options.InlineDiagnostics;
+  T.SuppressedIds = Options.SuppressedIds;
+  return T;
+}
+
+} // namespace cu2hip

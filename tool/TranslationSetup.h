@@ -1,0 +1,18 @@
+// From the command line's options to the options a FileTranslator runs with: shared by the
+// translation run and `cu2hip analyze`, so both translate a file the same way.
+#pragma once
+
+#include "CommandLine.h"
+
+#include "mappings/MappingTable.h"
+#include "rewriters/TranslationOptions.h"
+
+#include <string>
+
+namespace cu2hip {
+
+TranslationOptions translationOptions(const ToolOptions &Options, const std::string &CudaPath,
+                                      const MappingTable &Table,
+                                      const std::string &DefaultResourceDir);
+
+} // namespace cu2hip
