@@ -8,10 +8,12 @@
 #include "OutputWriter.h"
 #include "ParseProblemReport.h"
 #include "TranslationCache.h"
+#include "report/ProgressReporter.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -59,7 +61,12 @@ class PlanRunner {
 public:
   PlanRunner(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
              RunCounts &Counts)
-      : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts) {
+      : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts),
+        Progress(Plan.Files.size(),
+                 ProgressReporter::styleFor(Options.Quiet,
+                                            llvm::sys::Process::StandardErrIsDisplayed(),
+                                            Plan.Files.size()),
+                 llvm::errs()) {
     if (!Setup.CacheKey.empty() && !Plan.OutputRoot.empty())
       Cache.emplace(Plan.OutputRoot, Setup.CacheKey);
     ScriptOptions = buildScriptOptions();
@@ -71,7 +78,15 @@ public:
     size_t Window = 4 * size_t(Jobs);
     runOrdered<FileResult>(
         Plan.Files.size(), Jobs, Window, [&](size_t I) { return guardedWork(Plan.Files[I]); },
-        [&](size_t I, FileResult &&R) { return consume(Plan.Files[I], std::move(R)); });
+        [&](size_t I, FileResult &&R) {
+          // The bar is cleared before a file's messages and redrawn after them, so
+          // findings never land in the middle of it.
+          Progress.finish();
+          bool Continue = consume(Plan.Files[I], std::move(R));
+          Progress.fileDone(Plan.Files[I].Input);
+          return Continue;
+        });
+    Progress.finish();
     return Exit;
   }
 
@@ -230,6 +245,7 @@ private:
   PreambleCache Preambles;
   std::optional<TranslationCache> Cache;
   BuildScriptOptions ScriptOptions;
+  ProgressReporter Progress;
   int Exit = ExitSuccess;
 };
 

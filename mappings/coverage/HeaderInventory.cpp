@@ -50,6 +50,17 @@ const std::vector<HeaderFamily> &coverageFamilies() {
         "cooperative_groups/memcpy_async.h"},
        {"cooperative_groups.h", "cooperative_groups/"}, true, false, {"cooperative_groups"}},
       {"wmma", {"mma.h"}, {"mma.h", "mma.hpp"}, true, false, {"nvcuda"}},
+      // Device-side math, atomics, warp and integer intrinsics: declared by the headers
+      // cuda_runtime.h pulls in for device code (include/ and include/crt/).
+      {"device",
+       {"cuda_runtime.h"},
+       {"math_functions.h", "math_functions.hpp", "device_functions.h", "device_functions.hpp",
+        "device_double_functions.h", "device_atomic_functions.h", "sm_20_atomic_functions.h",
+        "sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_atomic_functions.h",
+        "sm_32_intrinsics.h", "sm_35_atomic_functions.h", "sm_35_intrinsics.h",
+        "sm_60_atomic_functions.h", "sm_61_intrinsics.h", "sm_70_rt.h", "sm_80_rt.h",
+        "sm_90_rt.h", "sm_100_rt.h"},
+       true, true},
   };
   return Families;
 }

@@ -109,6 +109,26 @@ TEST_CASE("a file that does not parse is translated at token level, with the rea
         "#include <mpi.h>\n#include <hip/hip_runtime.h>\nvoid f(void *p) { hipFree(p); }\n");
 }
 
+TEST_CASE("several files report progress as plain lines when stderr is not a terminal",
+          "[cli]") {
+  Sandbox S;
+  std::string A = S.write("a.cu", GoodSource), B = S.write("b.cu", GoodSource);
+  RunResult R = S.run({A, B});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(R.Err, Catch::Contains("[1/2] " + A + "\n"));
+  CHECK_THAT(R.Err, Catch::Contains("[2/2] " + B + "\n"));
+  CHECK(R.Err.find('\r') == std::string::npos); // no bar outside a terminal
+  // Fresh sandboxes: a run's stderr file is not truncated when the next run writes nothing.
+  Sandbox QuietBox;
+  RunResult Quiet = QuietBox.run({"-q", QuietBox.write("a.cu", GoodSource),
+                                  QuietBox.write("b.cu", GoodSource)});
+  CHECK(Quiet.Exit == 0);
+  CHECK(Quiet.Err.find("[1/2]") == std::string::npos);
+  Sandbox OneBox;
+  RunResult One = OneBox.run({OneBox.write("a.cu", GoodSource)});
+  CHECK(One.Err.find("[1/1]") == std::string::npos);
+}
+
 TEST_CASE("binary input is refused and nothing is written", "[cli]") {
   Sandbox S;
   std::string Binary = S.write("blob.cu", std::string("\x7f" "ELF\0\0\x01", 7));
