@@ -14,15 +14,28 @@ public:
   void run(RuleContext &C) override {
     if (!C.FilePath.ends_with(".cu") || C.Tokens.size() == 0 || includesRuntime(C))
       return;
-    // Before the first directive or declaration, after the file's leading comments.
+    // Before the first directive or declaration, after the file's leading comments, and
+    // never inside a backslash-continued line (a '//' comment or a macro ending in '\'
+    // would swallow the include): back to the start of that logical line.
     unsigned LineStart = C.Tokens[0].Offset;
-    while (LineStart > 0 && C.Source[LineStart - 1] != '\n')
-      --LineStart;
+    do {
+      while (LineStart > 0 && C.Source[LineStart - 1] != '\n')
+        --LineStart;
+    } while (continuesPreviousLine(C.Source, LineStart) && --LineStart > 0);
     C.edit(LineStart, 0, "#include <" + std::string(RuntimeHeader) + ">\n");
     C.report(DiagnosticKind::ImplicitRuntimeInclude, LineStart);
   }
 
 private:
+  static bool continuesPreviousLine(std::string_view Source, unsigned LineStart) {
+    if (LineStart == 0)
+      return false;
+    unsigned End = LineStart - 1; // the '\n' ending the previous line
+    if (End > 0 && Source[End - 1] == '\r')
+      --End;
+    return End > 0 && Source[End - 1] == '\\';
+  }
+
   static bool includesRuntime(const RuleContext &C) {
     const TokenStream &T = C.Tokens;
     for (size_t I = 0; I + 1 < T.size(); ++I) {

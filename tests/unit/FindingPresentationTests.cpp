@@ -141,3 +141,17 @@ TEST_CASE("CRLF line endings survive a translation", "[fallback]") {
   REQUIRE(T.Mode == TranslationMode::Ast);
   CHECK(T.Output == "#include <hip/hip_runtime.h>\r\nvoid f(void *p) {\r\n  hipFree(p);\r\n}\r\n");
 }
+
+TEST_CASE("the implicit runtime include never lands inside a continued line", "[fallback]") {
+  // The fuzzer found a file whose first token sat on a line continued from a '//' comment
+  // ending in a backslash (with a NUL byte: only the token path sees such input); the
+  // include went into the continuation and was added again on a second run. The include
+  // goes after the leading comment, at the start of a logical line.
+  std::string Comment = "// a note that ends in a backslash \\\n"
+                        "   and continues here\n";
+  std::string Code = "__global__ void k(int *p) { p[0] = 1; }\n";
+  FileTranslation T = translate(Comment + Code);
+  CHECK(T.Output == Comment + "#include <hip/hip_runtime.h>\n" + Code);
+  FileTranslation Again = translate(T.Output);
+  CHECK(Again.Output == T.Output);
+}
