@@ -58,13 +58,14 @@ std::string csvFileReport(const RunStatistics &Run, const ReportContext &Context
 std::string csvFindingsReport(const RunStatistics &Run, const ReportContext &Context) {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
-  OS << "path,line,column,id,severity,category,api,message,snippet";
+  OS << "path,line,column,id,severity,category,api,message,snippet,confidence";
   OS << (Context.BaselineApplied ? ",baseline\n" : "\n");
   for (const FileStatistics &S : Run.Files)
     for (const FileFinding &F : S.Findings) {
       OS << csvField(S.Path) << "," << F.Line << "," << F.Column << "," << F.Id << ","
          << F.Severity << "," << csvField(F.Category) << "," << csvField(F.Api) << ","
-         << csvField(F.Message) << "," << csvField(F.Snippet);
+         << csvField(F.Message) << "," << csvField(F.Snippet) << ","
+         << (F.LowConfidence ? "low" : "high");
       if (Context.BaselineApplied)
         OS << "," << F.Baseline;
       OS << "\n";

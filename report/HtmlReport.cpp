@@ -177,7 +177,8 @@ void findingList(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files
     for (const FileFinding &R : F.Findings)
       OS << "<div class=\"finding\"><span class=\"severity-" << R.Severity << "\">"
          << escapeHtml(R.Severity) << "</span> " << R.Line << ":" << R.Column << " "
-         << escapeHtml(R.Message) << " [" << escapeHtml(R.Id) << "]"
+         << escapeHtml(R.Message) << (R.LowConfidence ? " (token-level match)" : "") << " ["
+         << escapeHtml(R.Id) << "]"
          << "<pre class=\"snippet\">" << escapeHtml(R.Snippet) << "</pre></div>\n";
   }
   OS << "</div>\n";

@@ -52,6 +52,7 @@ static Json finding(const FileFinding &F, const ReportContext &Context) {
   J["api"] = F.Api;
   J["unconverted"] = F.Unconverted;
   J["unsupported"] = F.Unsupported;
+  J["confidence"] = F.LowConfidence ? "low" : "high";
   if (Context.BaselineApplied)
     J["baseline"] = F.Baseline;
   return J;

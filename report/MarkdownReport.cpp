@@ -40,6 +40,14 @@ static std::string plural(unsigned N, const char *One, const char *Many) {
   return std::to_string(N) + " " + (N == 1 ? One : Many);
 }
 
+static unsigned lowConfidenceCount(const RunStatistics &Run) {
+  unsigned Count = 0;
+  for (const FileStatistics &File : Run.Files)
+    for (const FileFinding &F : File.Findings)
+      Count += F.LowConfidence;
+  return Count;
+}
+
 static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
                          const ReportContext &Context, llvm::raw_ostream &OS) {
   unsigned References = Total.Converted + Total.Unconverted;
@@ -56,7 +64,10 @@ static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
   OS << "| Includes rewritten | " << Total.IncludesRewritten << " |\n";
   OS << "| Findings | " << plural(Severity("error"), "error", "errors") << ", "
      << plural(Severity("warning"), "warning", "warnings") << ", "
-     << plural(Severity("note"), "note", "notes") << " |\n";
+     << plural(Severity("note"), "note", "notes");
+  if (unsigned Guesses = lowConfidenceCount(Run))
+    OS << " (" << Guesses << " matched on tokens only, in files Clang could not parse)";
+  OS << " |\n";
   if (Context.BaselineApplied)
     OS << "| New since baseline | " << newFindingCount(Run) << " |\n";
   OS << "| Target | HIP " << Context.HipTarget << " |\n";

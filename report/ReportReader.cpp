@@ -48,6 +48,7 @@ static FileFinding readFinding(const Json &J) {
   F.Api = J.at("api").get<std::string>();
   F.Unconverted = J.at("unconverted").get<bool>();
   F.Unsupported = J.at("unsupported").get<bool>();
+  F.LowConfidence = J.at("confidence").get<std::string>() == "low";
   if (J.contains("baseline"))
     F.Baseline = J.at("baseline").get<std::string>();
   return F;

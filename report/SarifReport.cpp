@@ -103,6 +103,8 @@ static Json result(const FileStatistics &File, const FileFinding &F, const std::
       Json{{"cu2hipFindingKey/v1", llvm::utohexstr(llvm::xxh3_64bits(Key), /*LowerCase=*/true)}};
   if (Context.BaselineApplied)
     R["baselineState"] = F.Baseline;
+  // SARIF has no confidence field; a property bag is where tools put their own.
+  R["properties"] = Json{{"confidence", F.LowConfidence ? "low" : "high"}};
   return R;
 }
 

@@ -107,6 +107,7 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
     R.Line = F.Line;
     R.Column = F.Column;
     R.Snippet = sourceLineAt(T.Input, F.Line);
+    R.LowConfidence = isLowConfidence(T, F);
     if (Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier) {
       ++S.Unconverted;
       S.Unsupported += Unsupported;

@@ -19,6 +19,7 @@ struct FileFinding {
   std::string Api;          // the CUDA name, for a reference left unchanged
   bool Unconverted = false; // U001/U002/U003: a CUDA reference left unchanged
   bool Unsupported = false; // ...that has no HIP equivalent for the target (U001/U003)
+  bool LowConfidence = false; // matched on tokens in a file Clang could not parse
   std::string Baseline;     // "" without --baseline, else "new" or "unchanged"
 };
 

@@ -46,6 +46,12 @@ const char *modeName(TranslationMode Mode) {
   return "?";
 }
 
+bool isLowConfidence(const FileTranslation &T, const Finding &F) {
+  // The note that the file fell back is itself certain.
+  return T.Mode == TranslationMode::Fallback && F.Source == Evidence::Token &&
+         F.Kind != DiagnosticKind::TokenLevelTranslation;
+}
+
 // NUL bytes mean an object file, an image or UTF-16 text: nothing the lexer may rewrite.
 static bool looksBinary(std::string_view Content) {
   return Content.find('\0') != std::string_view::npos;

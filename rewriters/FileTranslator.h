@@ -33,6 +33,10 @@ struct FileTranslation {
   double ParseSeconds = 0, RewriteSeconds = 0;
 };
 
+// A finding matched on the raw tokens of a file Clang could not parse: the spelling fits,
+// but no name was resolved, so it may be the program's own look-alike. Reports tag it.
+bool isLowConfidence(const FileTranslation &T, const Finding &F);
+
 class FileTranslator {
 public:
   // With a PreambleCache the CUDA headers are parsed once per run instead of per file.

@@ -16,6 +16,8 @@ std::vector<std::unique_ptr<Rule>> createRewriteRules() {
   Rules.push_back(createInlinePtxRule());
   Rules.push_back(createTextureReferenceRule());
   Rules.push_back(createCudaFeatureNameRule());
+  Rules.push_back(createTokenLaneArithmeticRule());
+  Rules.push_back(createTokenDeviceLaunchRule());
   return Rules;
 }
 

@@ -72,8 +72,8 @@ public:
     if (Status.type() != fs::file_type::regular_file)
       return llvm::createStringError("input '" + Input + "' is not a regular file");
     std::string Path = absolutePath(Input);
-    if (!readable(Path))
-      return llvm::createStringError("cannot read input '" + Input + "'");
+    if (std::error_code EC = openError(Path))
+      return llvm::createStringError(EC, "cannot read input '" + Input + "': " + EC.message());
     // A file named on the command line is translated whatever its name.
     FileKind Kind = hasExtension(Path, {".cuh", ".h", ".hpp", ".inl"}) ? FileKind::Header
                                                                         : FileKind::Source;
@@ -82,12 +82,13 @@ public:
   }
 
 private:
-  static bool readable(const std::string &Path) {
+  // Why the file cannot be opened for reading (permissions), or no error.
+  static std::error_code openError(const std::string &Path) {
     int FD = -1;
-    if (fs::openFileForRead(Path, FD))
-      return false;
+    if (std::error_code EC = fs::openFileForRead(Path, FD))
+      return EC;
     llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-    return true;
+    return {};
   }
 
   void add(const std::string &Path, FileKind Kind) {
@@ -147,8 +148,8 @@ private:
   }
 
   void addFound(const std::string &Path) {
-    if (!readable(Path)) {
-      Result.Warnings.push_back("skipped '" + Path + "': not readable");
+    if (std::error_code EC = openError(Path)) {
+      Result.Warnings.push_back("skipped '" + Path + "': " + EC.message());
       return;
     }
     std::string Content;

@@ -35,7 +35,8 @@ void printFindings(const FileTranslation &T, llvm::raw_ostream &OS) {
   for (const Finding &F : T.Findings) {
     const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
     OS << T.Path << ":" << F.Line << ":" << F.Column << ": " << severityName(Info.Level)
-       << ": " << F.message() << " [" << Info.Id << "]\n";
+       << ": " << F.message() << (isLowConfidence(T, F) ? " (token-level match)" : "")
+       << " [" << Info.Id << "]\n";
   }
 }
 
@@ -46,6 +47,18 @@ std::optional<std::string> readWhole(const std::string &Path, std::string &Error
     return std::nullopt;
   }
   return (*Buffer)->getBuffer().str();
+}
+
+// An editor or a build writing the file while it was translated: the translation is of
+// the old text, and --in-place would overwrite the new one. Checked just before writing.
+bool changedSinceRead(const std::string &Path, std::string_view ReadContent) {
+  auto Now = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  return !Now || (*Now)->getBuffer() != llvm::StringRef(ReadContent.data(), ReadContent.size());
+}
+
+std::string changedMessage(const std::string &Path) {
+  return "'" + Path + "' changed while cu2hip was translating it; nothing was written for it "
+         "(run cu2hip again once it is stable)";
 }
 
 // Leaves a file whose content is already right untouched (its time stamp too), so that
@@ -175,6 +188,8 @@ private:
       llvm::outs() << T.Output;
       return true;
     }
+    if (changedSinceRead(File.Input, T.Input))
+      return failed(changedMessage(File.Input));
     if (Options.InPlace)
       return writeInPlace(File, T.Input, T.Output);
     return written(writeIfChanged(File.Output, T.Output));
@@ -191,6 +206,8 @@ private:
       printBuildScriptFindings(File.Input, M, llvm::errs());
     if (!M.Parsed) // nothing is written for a script that could not be read as a whole
       return failed("build script '" + File.Input + "' could not be migrated");
+    if (changedSinceRead(File.Input, Text))
+      return failed(changedMessage(File.Input));
     return Options.InPlace ? writeInPlace(File, Text, M.Output)
                            : written(writeIfChanged(File.Output, M.Output));
   }

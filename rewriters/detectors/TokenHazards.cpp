@@ -34,13 +34,22 @@ bool inNonDefineDirective(const TokenStream &T, size_t I) {
   return !Directive.empty() && Directive != "define";
 }
 
+static bool onSameLine(std::string_view Source, unsigned A, unsigned B) {
+  unsigned Low = std::min(A, B), High = std::max(A, B);
+  return Source.substr(Low, High - Low).find('\n') == std::string_view::npos;
+}
+
+bool astReportedOnLine(const RuleContext &C, DiagnosticKind Kind, unsigned Offset) {
+  for (const Finding &F : C.Facts.AstFindings)
+    if (F.Kind == Kind && onSameLine(C.Source, F.Offset, Offset))
+      return true;
+  return false;
+}
+
 void reportOncePerLine(RuleContext &C, DiagnosticKind Kind, unsigned Offset,
                        std::vector<std::string> Args) {
   for (const Finding &F : C.Findings) {
-    if (F.Kind != Kind || F.Rule != C.RuleName)
-      continue;
-    unsigned Low = std::min(F.Offset, Offset), High = std::max(F.Offset, Offset);
-    if (C.Source.substr(Low, High - Low).find('\n') == std::string_view::npos)
+    if (F.Kind == Kind && F.Rule == C.RuleName && onSameLine(C.Source, F.Offset, Offset))
       return;
   }
   C.report(Kind, Offset, std::move(Args));

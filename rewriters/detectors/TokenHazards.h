@@ -22,6 +22,10 @@ bool followsAccessor(const TokenStream &T, size_t I);
 // an #if condition): such tokens are not code.
 bool inNonDefineDirective(const TokenStream &T, size_t I);
 
+// Whether Clang's detectors already reported Kind on the line of Offset: in a file that
+// only partly parsed, the token-level stand-ins of AST detectors cover what the AST lost.
+bool astReportedOnLine(const RuleContext &C, DiagnosticKind Kind, unsigned Offset);
+
 // Reports Kind at Offset unless the same kind was already reported on that line: a
 // declaration like 'cg::cluster_group c = cg::this_cluster();' is one hazard, not two.
 void reportOncePerLine(RuleContext &C, DiagnosticKind Kind, unsigned Offset,

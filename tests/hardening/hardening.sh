@@ -14,11 +14,12 @@ rm -rf "$WORK" && mkdir -p "$WORK" && cd "$WORK" || exit 1
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
+RUN_AS=() # a command prefix that runs cu2hip as another user
 # run NAME EXPECTED_EXIT ARGS...: runs cu2hip (LIMIT seconds at most), stderr in NAME.err.
 run() {
   local name=$1 expected=$2
   shift 2
-  timeout "$LIMIT" "$CU2HIP" "$@" >"$name.out" 2>"$name.err"
+  timeout "$LIMIT" "${RUN_AS[@]}" "$CU2HIP" "$@" >"$name.out" 2>"$name.err"
   local status=$?
   if [ "$status" -ne "$expected" ]; then
     fail "$name: exit $status, expected $expected"; sed 's/^/  | /' "$name.err" | head -20
@@ -88,15 +89,44 @@ case $status in
 esac
 [ $status -ne 0 ] || grep -q 'hipDeviceSynchronize()' macros.hip || fail "macros: M0 not translated"
 
-# Unreadable input. chmod 000 does not stop root, so the case is skipped there.
+# A file that changes while it is translated (an editor saving, a build generating it):
+# --in-place must not overwrite the new text with a translation of the old one.
+{ cat big.cu; for i in 1 2 3; do sed -e 1d -e "s/\([kh]\)_/\1${i}_/g" big.cu; done; } >changing.cu
+"$CU2HIP" --in-place changing.cu >changing.out 2>changing.err &
+pid=$!
+sleep 1
+if kill -0 "$pid" 2>/dev/null; then
+  echo '// edited during the run' >>changing.cu
+  wait "$pid"
+  status=$?
+  [ "$status" -eq 2 ] || fail "changing: exit $status, expected 2"
+  expect_message changing "changing.cu' changed while"
+  [ "$(tail -1 changing.cu)" = "// edited during the run" ] ||
+    fail "changing: the edit made during the run was overwritten"
+  expect_absent changing changing.cu.orig
+else
+  wait "$pid"
+  fail "changing: translated within 1 s, before the file could be changed (make it larger)"
+fi
+
+# Unreadable input. chmod 000 does not stop root: as root the case runs as user nobody
+# (setpriv), when nobody can reach the binary and this folder.
 echo 'void f() {}' >unreadable.cu
 chmod 000 unreadable.cu
-if [ "$(id -u)" -eq 0 ]; then
-  echo "unreadable: skipped (running as root, which reads a mode-000 file)"
+mkdir -p unreadable-out && chmod 777 unreadable-out
+if [ "$(id -u)" -ne 0 ]; then
+  run unreadable 2 unreadable.cu -o unreadable-out/unreadable.hip
+elif command -v setpriv >/dev/null &&
+  setpriv --reuid=65534 --regid=65534 --clear-groups test -x "$CU2HIP" -a -w unreadable-out; then
+  RUN_AS=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  run unreadable 2 unreadable.cu -o unreadable-out/unreadable.hip
+  RUN_AS=()
 else
-  run unreadable 2 unreadable.cu -o unreadable.hip
-  expect_message unreadable "unreadable.cu"
-  expect_absent unreadable unreadable.hip
+  echo "unreadable: skipped (root, and user nobody cannot reach $CU2HIP or $WORK)"
+fi
+if [ -e unreadable.err ]; then
+  expect_message unreadable "unreadable.cu': Permission denied"
+  expect_absent unreadable unreadable-out/unreadable.hip
 fi
 chmod 644 unreadable.cu
 

@@ -222,7 +222,7 @@ TEST_CASE("CSV fields are quoted as RFC 4180 says") {
   CHECK_THAT(Files, !Catch::Contains("seconds"));
   std::string Findings = csvFindingsReport(Run, C);
   CHECK_THAT(Findings, Catch::Contains(",3,5,CU2HIP-W010,warning,warp-size,,"
-                                       "\"a message, with a comma | and a pipe\",\"if (x, y)\"\n"));
+                                       "\"a message, with a comma | and a pipe\",\"if (x, y)\",high\n"));
 }
 
 TEST_CASE("merging shard reports gives the report of one run") {
