@@ -140,8 +140,10 @@ public:
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
-    for (const Expr *Arg : E->arguments())
+    for (const Expr *Arg : E->arguments()) {
       recordConstantArgument(Arg);
+      recordWideArgument(Arg);
+    }
     return true;
   }
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
@@ -161,6 +163,17 @@ private:
     if (SM.isWrittenInMainFile(Begin))
       Recorder.Facts.SyncCallConstantArgs[SM.getFileOffset(Begin)] =
           Result.Val.getInt().getZExtValue();
+  }
+
+  // The type before CUDA's implicit conversion to its 32-bit 'unsigned' mask parameter.
+  void recordWideArgument(const Expr *Arg) {
+    QualType Written = Arg->IgnoreImpCasts()->getType();
+    if (Arg->isTypeDependent() || !Written->isIntegerType() || Context->getTypeSize(Written) < 64)
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Begin = SM.getSpellingLoc(Arg->getBeginLoc());
+    if (SM.isWrittenInMainFile(Begin))
+      Recorder.Facts.SyncCallWideArgs.insert(SM.getFileOffset(Begin));
   }
 
   std::optional<ByteRange> fileRange(SourceRange Range) const {

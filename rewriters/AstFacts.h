@@ -37,6 +37,9 @@ struct AstFacts {
   // Integer constant arguments of *_sync calls (mask arguments), keyed by the offset of
   // the argument's first token: lets a mask named through a constant be recognised.
   std::map<unsigned, unsigned long long> SyncCallConstantArgs;
+  // Offsets of *_sync arguments whose own type is already 64 bits wide (an 'unsigned long
+  // long' mask variable): widening them for HIP's 64-bit masks loses no lanes.
+  std::set<unsigned> SyncCallWideArgs;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

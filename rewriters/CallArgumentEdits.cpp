@@ -67,6 +67,8 @@ void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const Mappi
   std::string_view Text = C.Source.substr(Arg.Begin, Arg.End - Arg.Begin);
   if (compact(Text).find("ull") != std::string::npos || compact(Text).find("long") != std::string::npos)
     return; // already 64-bit
+  if (C.Facts.SyncCallWideArgs.count(Arg.Begin))
+    return; // a 64-bit variable or expression: nothing to widen, no lane lost
   if (isFullWarpMaskArgument(C, Arg)) {
     C.edit(Arg.Begin, Arg.End - Arg.Begin, "0xffffffffffffffffull");
     return;

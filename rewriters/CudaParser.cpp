@@ -89,6 +89,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
   Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
+  Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
   Host.CudaQualifiedReferences.merge(Device.CudaQualifiedReferences);
   // A hazard both sides see is one finding, not two.

@@ -1,6 +1,6 @@
 // Parses a probe file that includes a family's headers and keeps the public names
 // declared in the family's own files. Names starting with '_' are CUDA internals;
-// include guards are not API.
+// include guards are not API, nor are helper macros the headers #undef again.
 #include "HeaderInventory.h"
 
 #include "rewriters/CppQualifiedNames.h"
@@ -60,7 +60,7 @@ const std::vector<HeaderFamily> &coverageFamilies() {
         "sm_32_intrinsics.h", "sm_35_atomic_functions.h", "sm_35_intrinsics.h",
         "sm_60_atomic_functions.h", "sm_61_intrinsics.h", "sm_70_rt.h", "sm_80_rt.h",
         "sm_90_rt.h", "sm_100_rt.h"},
-       true, true},
+       true, true, {}, /*AlsoAsNvccSeesIt=*/true},
   };
   return Families;
 }
@@ -105,9 +105,15 @@ public:
     return false;
   }
   const HeaderFamily &family() const { return Family; }
-  void add(llvm::StringRef Name, const char *Kind) {
-    if (isPublicName(Name, Family.DoubleUnderscoreIsPublic))
-      Names.emplace(Name.str(), Kind);
+  // True when the name is public and was not known yet.
+  bool add(llvm::StringRef Name, const char *Kind) {
+    return isPublicName(Name, Family.DoubleUnderscoreIsPublic) &&
+           Names.emplace(Name.str(), Kind).second;
+  }
+  void remove(const std::string &Name, llvm::StringRef Kind) {
+    auto It = Names.find(Name);
+    if (It != Names.end() && It->second == Kind)
+      Names.erase(It);
   }
 
 private:
@@ -118,7 +124,7 @@ private:
 
 class MacroCollector : public PPCallbacks {
 public:
-  explicit MacroCollector(Collector &C) : C(C) {}
+  MacroCollector(Collector &C, Preprocessor &PP) : C(C), PP(PP) {}
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
     const MacroInfo *Info = MD->getMacroInfo();
     llvm::StringRef Text = Name.getIdentifierInfo()->getName();
@@ -126,12 +132,26 @@ public:
     // its API is its namespace. The few macros users test have table entries all the same.
     if (!C.family().Namespaces.empty())
       return;
-    if (C.isOwned(Name.getLocation()) && !isIncludeGuard(Text, *Info))
-      C.add(Text, "macro");
+    // '__NV_' is the macro spelling of the internal '__nv' prefix: the headers' helpers
+    // (__NV_ATOMIC_RET, __NV_GLIBCXX_VERSION). Enumerators spelled so (the memory orders
+    // __NV_ATOMIC_RELAXED, the fp8 __NV_E4M3) are API and still count.
+    if (Text.starts_with("__NV_"))
+      return;
+    if (C.isOwned(Name.getLocation()) && !isIncludeGuard(Text, *Info) && C.add(Text, "macro"))
+      Defined.push_back(Text.str());
+  }
+  // A macro the headers #undef again before they end (__DEF_IF_HOST, NV_MATH_NOEXCEPT)
+  // helps write the headers; user code cannot name it, so it is not API.
+  void EndOfMainFile() override {
+    for (const std::string &Name : Defined)
+      if (!PP.isMacroDefined(Name))
+        C.remove(Name, "macro");
   }
 
 private:
   Collector &C;
+  Preprocessor &PP;
+  std::vector<std::string> Defined;
 };
 
 bool isInternalNamespace(llvm::StringRef Name) {
@@ -210,7 +230,8 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Shared = std::make_unique<Collector>(Family, Names, CI.getSourceManager());
-    CI.getPreprocessor().addPPCallbacks(std::make_unique<MacroCollector>(*Shared));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MacroCollector>(*Shared, CI.getPreprocessor()));
     struct Consumer : ASTConsumer {
       Collector &C;
       explicit Consumer(Collector &C) : C(C) {}
@@ -253,6 +274,22 @@ std::vector<std::string> expandIncludes(const std::vector<std::string> &Includes
   return Result;
 }
 
+// The names of one parse of the probe; false when the headers did not parse.
+bool collectNames(const HeaderFamily &Family, const std::string &Probe,
+                  const std::vector<std::string> &Args, bool AsCuda, NameInventory &Names) {
+  return clang::tooling::runToolOnCodeWithArgs(
+      std::make_unique<InventoryAction>(Family, Names), Probe, Args,
+      AsCuda ? "cu2hip-coverage-probe.cu" : "cu2hip-coverage-probe.cpp");
+}
+
+// nvcc's host pass: __CUDACC__ without __CUDA_ARCH__ shows every device declaration.
+// C++03, because libstdc++'s C++11 <cmath> declares std::sin & co. constexpr and CUDA's
+// std:: redeclarations are then errors for clang; the declared names are the same.
+std::vector<std::string> nvccHostViewArgs(const InventoryOptions &Options) {
+  return {"-x", "c++", "-std=c++03", "-w", "-D__CUDACC__", "-D__NV_NO_HOST_COMPILER_CHECK=1",
+          "-resource-dir=" + Options.ResourceDir, "-I" + Options.CudaPath + "/include"};
+}
+
 } // namespace
 
 llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,
@@ -268,13 +305,19 @@ llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,
     Args.insert(Args.end(), {"-x", "cuda", "--cuda-host-only", "--cuda-path=" + Options.CudaPath,
                              "-nocudalib"});
   }
+  auto Failed = [&](const char *View) {
+    return llvm::createStringError("the " + Family.Name + " headers did not parse" + View +
+                                   " (is the CUDA installation complete?)");
+  };
   NameInventory Names;
-  bool Ok = clang::tooling::runToolOnCodeWithArgs(
-      std::make_unique<InventoryAction>(Family, Names), Probe, Args,
-      Family.CudaMode ? "cu2hip-coverage-probe.cu" : "cu2hip-coverage-probe.cpp");
-  if (!Ok)
-    return llvm::createStringError("the " + Family.Name +
-                                   " headers did not parse (is the CUDA installation complete?)");
+  if (!collectNames(Family, Probe, Args, Family.CudaMode, Names))
+    return Failed("");
+  if (Family.AlsoAsNvccSeesIt) {
+    NameInventory NvccNames;
+    if (!collectNames(Family, Probe, nvccHostViewArgs(Options), false, NvccNames))
+      return Failed(" as nvcc's host pass sees them");
+    Names.insert(NvccNames.begin(), NvccNames.end());
+  }
   return Names;
 }
 

@@ -23,6 +23,11 @@ struct HeaderFamily {
   // namespaces count, named qualified ("cub::BlockReduce"), inline namespaces left out and
   // internal namespaces (detail, details, impl, _*) skipped. Empty for C APIs.
   std::vector<std::string> Namespaces;
+  // clang's CUDA wrapper pre-defines the include guards of NVIDIA's device declaration
+  // headers (crt/math_functions.h, sm_30_intrinsics.h, ...) and declares their functions
+  // itself, so a family living there is parsed a second time as nvcc's host pass sees
+  // the headers: C++ with __CUDACC__ defined. Its names are the union of both parses.
+  bool AlsoAsNvccSeesIt = false;
 };
 
 // The families cu2hip measures (defined next to the enumerator, in HeaderInventory.cpp).

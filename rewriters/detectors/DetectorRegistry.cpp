@@ -7,7 +7,7 @@ namespace cu2hip {
 
 std::vector<std::unique_ptr<AstDetector>> createAstDetectors() {
   std::vector<std::unique_ptr<AstDetector>> Detectors;
-  Detectors.push_back(createWarpSizeDetector()); // the warp-size detectors, W010-W022
+  Detectors.push_back(createWarpSizeDetector()); // the warp-size detectors, W010-W024
   Detectors.push_back(createWmmaFragmentDetector());
   Detectors.push_back(createDynamicParallelismDetector());
   Detectors.push_back(createDevicePropFieldDetector());

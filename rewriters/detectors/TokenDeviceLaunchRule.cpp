@@ -61,12 +61,13 @@ size_t launchedNameStart(const TokenStream &T, size_t Chevrons) {
   size_t I = Chevrons;
   if (I > 0 && T[I - 1].is(tok::greater)) {
     int Depth = 0;
-    while (I-- > 0) {
+    do {
+      --I;
       Depth += T[I].is(tok::greater) ? 1 : T[I].is(tok::greatergreater) ? 2 : 0;
       Depth -= T[I].is(tok::less);
-      if (Depth == 0)
-        break;
-    }
+    } while (Depth > 0 && I > 0);
+    if (Depth != 0) // unbalanced: no name to show
+      return Chevrons;
   }
   if (I == 0 || !T[I - 1].isIdentifier())
     return Chevrons;

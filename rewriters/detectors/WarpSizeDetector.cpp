@@ -129,6 +129,8 @@ private:
     List.push_back(createConstexprWarpSizeDetector());
     List.push_back(createTilePartitionDetector());
     List.push_back(createLaneCountLiteralDetector());
+    List.push_back(createLaunchBlockSizeDetector());
+    List.push_back(createImplicitWarpSyncDetector());
     return List;
   }
 };

@@ -19,6 +19,8 @@ std::unique_ptr<WarpDetector> createWarpSlotArrayDetector();       // W016
 std::unique_ptr<WarpDetector> createConstexprWarpSizeDetector();   // W019
 std::unique_ptr<WarpDetector> createTilePartitionDetector();       // W020
 std::unique_ptr<WarpDetector> createLaneCountLiteralDetector();    // W021
+std::unique_ptr<WarpDetector> createLaunchBlockSizeDetector();     // W023
+std::unique_ptr<WarpDetector> createImplicitWarpSyncDetector();    // W024
 } // namespace warp
 
 } // namespace cu2hip

@@ -1,6 +1,7 @@
 // CU2HIP-W010 / W017 / W018: the warp width written as a constant (32, 31, 5) in thread-index
 // arithmetic: 'threadIdx.x % 32', '& 31', '>> 5', '/ 32', 'warp * 32', lane-strided loops
-// ('for (j = lane; ...; j += 32)'), 'lane < 32', 'blockDim.x / 32'.
+// ('for (j = lane; ...; j += 32)'), 'lane < 32', 'blockDim.x / 32', 'kThreads / 32' where
+// kThreads is the block size written as a constant.
 // Only functions that use a warp collective are looked at: elsewhere a group of 32 threads
 // is a software grouping that computes the same on any wavefront width.
 #include "MainFileWalk.h"
@@ -8,6 +9,8 @@
 #include "WarpSizeDetectors.h"
 #include "WarpValueFlow.h"
 
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
@@ -96,6 +99,25 @@ public:
     });
   }
 
+  // A constant that names the block size: the bound of '__launch_bounds__(kThreads)' or the
+  // step of a block-stride loop 'for (i = threadIdx.x; ...; i += kThreads)'. Dividing it by
+  // 32 counts warps as blockDim.x / 32 does.
+  void collectBlockSizeConstants(const FunctionDecl *FD) {
+    BlockSizeConstants.clear();
+    if (const auto *Bounds = FD->getAttr<CUDALaunchBoundsAttr>())
+      addBlockSizeConstant(Bounds->getMaxThreads());
+    forEachStmt(FD->getBody(), [&](const Stmt *S) {
+      const auto *For = dyn_cast<ForStmt>(S);
+      const auto *Step = For ? dyn_cast_or_null<CompoundAssignOperator>(For->getInc()) : nullptr;
+      const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
+      const auto *VD = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                                                    : nullptr;
+      if (Step && Step->getOpcode() == BO_AddAssign && VD && VD->getInit() &&
+          Flow.roleOf(VD->getInit()) == WarpRole::ThreadIndex)
+        addBlockSizeConstant(Step->getRHS());
+    });
+  }
+
   void check(const Stmt *S) {
     if (const auto *B = dyn_cast<BinaryOperator>(S)) {
       checkArithmetic(B);
@@ -135,7 +157,7 @@ private:
     if (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr)
       return;
     const Expr *RoundUp = roundingUpConstant(Use->Index, Flow);
-    if (Role != WarpRole::ThreadCount && !RoundUp)
+    if (Role != WarpRole::ThreadCount && !RoundUp && !isBlockSizeConstant(Use->Index))
       return;
     std::vector<FixIt> Fixes = fixWidth(B, *Use);
     if (RoundUp) {
@@ -252,6 +274,22 @@ private:
                 {spelling(Cond, Context), "are left out of the collective it guards"});
   }
 
+  // Template parameters and constants only: a variable could hold anything by the time it
+  // is divided.
+  void addBlockSizeConstant(const Expr *E) {
+    const auto *Ref = E ? dyn_cast<DeclRefExpr>(stripped(E)) : nullptr;
+    const ValueDecl *D = Ref ? Ref->getDecl() : nullptr;
+    const auto *VD = dyn_cast_or_null<VarDecl>(D);
+    if (isa_and_nonnull<NonTypeTemplateParmDecl>(D) ||
+        (VD && (VD->isConstexpr() || VD->getType().isConstQualified())))
+      BlockSizeConstants.insert(D);
+  }
+
+  bool isBlockSizeConstant(const Expr *E) const {
+    const auto *Ref = dyn_cast_or_null<DeclRefExpr>(stripped(E));
+    return Ref && BlockSizeConstants.count(Ref->getDecl());
+  }
+
   const LangOptions &LO() const { return Context.getLangOpts(); }
 
   ASTContext &Context;
@@ -260,6 +298,7 @@ private:
   CollectiveContext &Collectives;
   std::set<const Expr *> TileCoordinates;
   std::set<const Expr *> TileVariables; // initializers of lane variables used as tile indices
+  std::set<const ValueDecl *> BlockSizeConstants;
 };
 
 class WarpWidthArithmeticDetector : public WarpDetector {
@@ -273,6 +312,7 @@ public:
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       if (Collectives.contains(FD)) {
         Check.collectTileCoordinates(FD);
+        Check.collectBlockSizeConstants(FD);
         forEachStmt(FD->getBody(), [&](const Stmt *S) { Check.check(S); });
       }
   }

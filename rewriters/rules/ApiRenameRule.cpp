@@ -17,7 +17,8 @@ public:
     std::set<size_t> ReportedInactiveRanges;
     for (size_t I = 0; I < C.Tokens.size(); ++I) {
       const SourceToken &Tok = C.Tokens[I];
-      if (!Tok.isIdentifier() || isIncludeOperand(C.Tokens, I) || isMemberName(C.Tokens, I))
+      if (!Tok.isIdentifier() || isIncludeOperand(C.Tokens, I) || isMemberName(C.Tokens, I) ||
+          isQualifiedByOtherScope(C, I))
         continue;
       if (C.Facts.UserReferenceOffsets.count(Tok.Offset))
         continue;
@@ -38,6 +39,19 @@ private:
   // their names in hipDeviceProp_t).
   static bool isMemberName(const TokenStream &T, size_t I) {
     return I > 0 && (T[I - 1].is(clang::tok::period) || T[I - 1].is(clang::tok::arrow));
+  }
+
+  // 'std::any', 'Config::all': the C APIs of the tables live in the global namespace, so a
+  // name qualified by a scope the tables do not know is someone else's. A CUDA qualifier
+  // ('cudaMemcpyKind::cudaMemcpyHostToDevice') still counts; C++ library namespaces such
+  // as cub:: are namespace-rename's.
+  static bool isQualifiedByOtherScope(const RuleContext &C, size_t I) {
+    const TokenStream &T = C.Tokens;
+    if (I < 2 || !T[I - 1].is(clang::tok::coloncolon))
+      return false;
+    if (T[I - 2].is(clang::tok::greater)) // 'Traits<T>::name'
+      return true;
+    return T[I - 2].isIdentifier() && !C.Table.lookupSymbol(std::string(T[I - 2].Text));
   }
 
   static size_t openParenAfter(const TokenStream &T, size_t I) {

@@ -35,8 +35,12 @@ private:
     std::string Close;
     for (size_t Missing = Site.Config.size(); Missing < 4; ++Missing)
       Close += ", 0";
+    // 'k<<<g, b>>>(\n    args)': the arguments keep their line, and no space trails the comma.
+    bool ArgumentsOnNextLine = Site.CloseChevronsAndParen.End < C.Source.size() &&
+                               (C.Source[Site.CloseChevronsAndParen.End] == '\n' ||
+                                C.Source[Site.CloseChevronsAndParen.End] == '\r');
     if (Site.HasArguments)
-      Close += ", ";
+      Close += ArgumentsOnNextLine ? "," : ", ";
     C.edit(Site.CloseChevronsAndParen.Begin,
            Site.CloseChevronsAndParen.End - Site.CloseChevronsAndParen.Begin, Close,
            Evidence::Ast);

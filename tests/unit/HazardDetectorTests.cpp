@@ -17,13 +17,8 @@ FileTranslation translate(const std::string &Body, std::vector<std::string> Extr
                                    "#include <cuda_runtime.h>\n" + Body, Options);
 }
 
-// The messages of the findings of Kind, in source order, as "line: message".
 std::vector<std::string> messages(const FileTranslation &T, DiagnosticKind Kind) {
-  std::vector<std::string> Result;
-  for (const Finding &F : T.Findings)
-    if (F.Kind == Kind)
-      Result.push_back(std::to_string(F.Line) + ": " + F.message());
-  return Result;
+  return testing::findingMessages(T, Kind);
 }
 
 using Lines = std::vector<std::string>;

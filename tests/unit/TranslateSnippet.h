@@ -30,4 +30,13 @@ inline FileTranslation translateSnippet(const std::string &Path, const std::stri
   return Translator.translate(Path, Source);
 }
 
+// The messages of the findings of Kind, in source order, as "line: message".
+inline std::vector<std::string> findingMessages(const FileTranslation &T, DiagnosticKind Kind) {
+  std::vector<std::string> Result;
+  for (const Finding &F : T.Findings)
+    if (F.Kind == Kind)
+      Result.push_back(std::to_string(F.Line) + ": " + F.message());
+  return Result;
+}
+
 } // namespace cu2hip::testing
