@@ -3,6 +3,7 @@
 #include "AstFactCollector.h"
 
 #include "AstDetector.h"
+#include "CrashGuard.h"
 #include "CudaNamespaceFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -249,7 +250,10 @@ public:
     DetectorSink Sink(Recorder.Facts, Recorder.SM);
     for (const auto &Detector : createAstDetectors()) {
       Sink.DetectorName = Detector->name();
-      Detector->run(Context, Sink);
+      if (auto Failure = runGuarded([&] { Detector->run(Context, Sink); }))
+        Recorder.Facts.InternalErrors.push_back("hazard detector '" +
+                                                std::string(Detector->name()) + "' " + *Failure +
+                                                "; its findings for this file are missing");
     }
   }
 

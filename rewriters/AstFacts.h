@@ -43,7 +43,8 @@ struct AstFacts {
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"
-  std::vector<Finding> AstFindings;          // from the hazard detectors (offsets set)
+  std::vector<Finding> AstFindings;
+  std::vector<std::string> InternalErrors;   // detectors that crashed (their findings are missing)          // from the hazard detectors (offsets set)
   // Namespaces of CUDA's C++ headers as written in the main file: the written range, from
   // its first name to the end of its last ('nvcuda::wmma' of 'nvcuda::wmma::fragment',
   // 'wmma' after 'using namespace nvcuda'), -> the namespace it denotes, qualified and

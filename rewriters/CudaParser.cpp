@@ -90,6 +90,8 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
   Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
   Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
+  for (std::string &Error : Device.InternalErrors)
+    Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
   Host.CudaQualifiedReferences.merge(Device.CudaQualifiedReferences);
   // A hazard both sides see is one finding, not two.

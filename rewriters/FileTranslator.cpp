@@ -2,6 +2,7 @@
 // driver owns ordering, application and positions.
 #include "FileTranslator.h"
 
+#include "CrashGuard.h"
 #include "CudaParser.h"
 #include "InlineDiagnostics.h"
 #include "Rule.h"
@@ -86,7 +87,17 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   }
 
   auto ParseStart = Clock::now();
-  AstFacts Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles);
+  AstFacts Facts;
+  if (auto Failure = runGuarded(
+          [&] { Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles); })) {
+    // Nothing a crashed parse recorded is trusted; the tokens still are.
+    Facts = AstFacts{};
+    Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");
+    Result.InternalErrors.push_back("Clang " + *Failure +
+                                    " while parsing; translated at token level instead");
+  }
+  for (std::string &Error : Facts.InternalErrors)
+    Result.InternalErrors.push_back(std::move(Error));
   Result.ParseSeconds = secondsSince(ParseStart);
   Result.Parsed = Facts.Parsed;
   Result.Errors = Facts.Errors;
@@ -105,7 +116,14 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
                       Result.Findings, Result.ConvertedReferences, {}};
   for (const auto &R : createRewriteRules()) {
     Context.RuleName = R->name();
-    R->run(Context);
+    if (auto Failure = runGuarded([&] { R->run(Context); })) {
+      // Half a rule's edits would be a wrong translation: the file is not written.
+      Result.InternalErrors.push_back("rule '" + std::string(R->name()) + "' " + *Failure +
+                                      "; nothing is written for this file");
+      Result.Mode = TranslationMode::Failed;
+      Result.Findings.clear();
+      return Result;
+    }
   }
   if (!Facts.Parsed) {
     Context.RuleName = "token-level-fallback";

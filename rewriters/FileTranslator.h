@@ -26,6 +26,9 @@ struct FileTranslation {
   bool Parsed = false;            // Clang built an AST without errors
   std::vector<std::string> Errors; // Clang's first errors when it did not
   std::vector<std::string> MissingIncludes;
+  // Crashes and exceptions caught in a stage ("rule 'x' crashed (signal 11); ..."): the run
+  // reports them with the file and goes on with the other files.
+  std::vector<std::string> InternalErrors;
   std::vector<Finding> Findings;   // sorted by position; suppressed ones removed
   unsigned SuppressedFindings = 0; // by '// cu2hip: ignore(ID)' comments or --suppress
   std::vector<Edit> Edits;

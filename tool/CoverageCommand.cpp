@@ -156,7 +156,8 @@ int runCoverageCommand(const std::vector<std::string> &Args, const std::string &
     All.push_back(measure(Family, *Names, *Table));
   }
   if (All.empty()) {
-    llvm::errs() << "cu2hip: error: no such family (see docs/coverage.md)\n";
+    llvm::errs() << "cu2hip: error: no such family (docs/usage.md, 'Measuring the tables', "
+                    "lists them)\n";
     return ExitInputError;
   }
   if (A->Format == "json")

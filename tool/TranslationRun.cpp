@@ -152,17 +152,17 @@ private:
     FileTranslator Translator(Setup.Table, std::move(FileOptions),
                               Options.NoPch ? nullptr : &Preambles);
     R.Translation = Translator.translate(File.Input, std::move(*Content));
-    if (Cache)
+    if (Cache && R.Translation->InternalErrors.empty()) // a crash is retried next run
       Cache->store(File.Relative, Key, *R.Translation);
     return R;
   }
 
   // Runs on the main thread, in plan order. False stops the run.
   bool consume(const PlannedFile &File, FileResult &&R) {
-    if (!R.InternalError.empty()) {
+    if (!R.InternalError.empty()) { // the other files still get translated
       llvm::errs() << "cu2hip: error: " << R.InternalError << "\n";
       Exit = ExitInternalError;
-      return false;
+      return true;
     }
     if (!R.ReadError.empty())
       return failed(R.ReadError);
@@ -177,9 +177,17 @@ private:
     Stats.Files.push_back(collectFileStatistics(T));
     if (!T.Parsed && (T.Mode == TranslationMode::Failed || !Options.Quiet))
       printParseProblems(T, R.ClangArgs, Setup.CudaPath, Options.KeepGoing, llvm::errs());
+    for (const std::string &Error : T.InternalErrors)
+      llvm::errs() << "cu2hip: error: internal error in '" << T.Path << "': " << Error << "\n";
+    if (!T.InternalErrors.empty())
+      Exit = ExitInternalError;
+    if (T.Mode == TranslationMode::Failed && !T.InternalErrors.empty()) {
+      ++Counts.Failed;
+      return true; // a crash costs this file, not the run
+    }
     if (T.Mode == TranslationMode::Failed) {
       ++Counts.Failed;
-      Exit = ExitInputError;
+      Exit = Exit == ExitSuccess ? ExitInputError : Exit;
       return Options.KeepGoing;
     }
     if (!Options.Quiet)

@@ -34,6 +34,7 @@ const std::vector<HeaderFamily> &coverageFamilies() {
         "curand_philox4x32_x.h", "curand_poisson.h", "curand_precalc.h", "curand_uniform.h"}},
       {"cusparse", {"cusparse.h"}, {"cusparse.h"}},
       {"cublas", {"cublas_v2.h"}, {"cublas_api.h", "cublas_v2.h"}},
+      {"cublaslt", {"cublasLt.h"}, {"cublasLt.h"}},
       {"cufft", {"cufft.h"}, {"cufft.h"}},
       {"cusolver", {"cusolverDn.h"}, {"cusolverDn.h", "cusolver_common.h"}},
       {"nvrtc", {"nvrtc.h"}, {"nvrtc.h"}, false},

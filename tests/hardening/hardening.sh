@@ -89,6 +89,17 @@ case $status in
 esac
 [ $status -ne 0 ] || grep -q 'hipDeviceSynchronize()' macros.hip || fail "macros: M0 not translated"
 
+# A crash in one file never aborts the run. '#pragma clang __debug crash' makes Clang itself
+# trap while parsing: the file is reported with the stage that crashed and translated at
+# token level, the other file is translated normally, and the exit code says "internal".
+mkdir -p crash crash-out
+printf '#include <cuda_runtime.h>\n#pragma clang __debug crash\nvoid f() { cudaDeviceSynchronize(); }\n' >crash/boom.cu
+printf '#include <cuda_runtime.h>\nvoid g() { cudaDeviceSynchronize(); }\n' >crash/fine.cu
+run crash 3 crash --out-root crash-out
+expect_message crash "internal error in '.*boom.cu': Clang crashed"
+grep -q hipDeviceSynchronize crash-out/fine.hip 2>/dev/null || fail "crash: fine.cu not translated"
+grep -q hipDeviceSynchronize crash-out/boom.hip 2>/dev/null || fail "crash: boom.cu not translated at token level"
+
 # A file that changes while it is translated (an editor saving, a build generating it):
 # --in-place must not overwrite the new text with a translation of the old one.
 { cat big.cu; for i in 1 2 3; do sed -e 1d -e "s/\([kh]\)_/\1${i}_/g" big.cu; done; } >changing.cu
