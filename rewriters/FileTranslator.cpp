@@ -53,8 +53,7 @@ bool isLowConfidence(const FileTranslation &T, const Finding &F) {
          F.Kind != DiagnosticKind::TokenLevelTranslation;
 }
 
-// NUL bytes mean an object file, an image or UTF-16 text: nothing the lexer may rewrite.
-static bool looksBinary(std::string_view Content) {
+bool looksBinary(std::string_view Content) {
   return Content.find('\0') != std::string_view::npos;
 }
 

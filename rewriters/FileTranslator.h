@@ -36,6 +36,10 @@ struct FileTranslation {
   double ParseSeconds = 0, RewriteSeconds = 0;
 };
 
+// NUL bytes mean an object file, an image or UTF-16 text: nothing the lexer may rewrite.
+// translate() refuses such content before any rule runs.
+bool looksBinary(std::string_view Content);
+
 // A finding matched on the raw tokens of a file Clang could not parse: the spelling fits,
 // but no name was resolved, so it may be the program's own look-alike. Reports tag it.
 bool isLowConfidence(const FileTranslation &T, const Finding &F);
