@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything cu2hip needs to build and test on Debian 12 (run as root).
+# Usage: install-deps.sh [--list]
 # Idempotent: packages already present are left as they are.
 set -euo pipefail
 packages=(
@@ -9,10 +10,16 @@ packages=(
   python3-jsonschema                                                     # report schema tests
   hipcc libamdhip64-dev rocm-device-libs                                 # AMD compile tier
   clang-15                                                               # CMake HIP language (example)
-  libhiprand-dev libhipsparse-dev                                        # library fixtures
+  libhiprand-dev librocrand-dev libhipsparse-dev                         # library fixtures (hipRAND headers include rocRAND's; no package dependency says so)
   chromium                                                               # HTML report test
   libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
 )
+# --list prints the packages and installs nothing (tests/packages checks that every package
+# the build and the tests use is named here or comes with a fresh machine).
+if [ "${1:-}" = --list ]; then
+  printf '%s\n' "${packages[@]}"
+  exit 0
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
