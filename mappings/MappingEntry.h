@@ -15,10 +15,14 @@ enum class SupportStatus { Supported, Partial, Unsupported };
 // How one call argument is reshaped when the HIP API differs in shape.
 struct ArgumentTransform {
   // WidenMask: a 32-bit CUDA lane mask becomes the 64-bit mask HIP's *_sync functions require.
-  enum class Action { Wrap, Cast, WidenMask };
+  // Drop: the argument is removed (reported unless it is a null pointer).
+  enum class Action { Wrap, Cast, WidenMask, Drop };
   unsigned Index = 0;
   Action What = Action::Wrap;
   std::string Text; // the wrapping macro (Wrap) or the target type (Cast); empty for WidenMask
+  // Only for calls with this many arguments (an API whose shape changed between CUDA
+  // versions: CUDA 13's four-argument cuCtxCreate).
+  std::optional<unsigned> WhenArguments;
 };
 
 // The translation used when the target HIP is older than the entry's hip_since.
@@ -26,6 +30,17 @@ struct OlderHipForm {
   std::string HipName;
   std::vector<unsigned> DroppedArgs;
   std::string Note;
+  // A callee expression written in place of the name when the older HIP's function has
+  // another shape: a lambda taking the CUDA arguments ('[](hipError_t e, const char **s) {
+  // *s = hipGetErrorString(e); return hipSuccess; }'). The arguments stay as written.
+  std::string Callee;
+};
+
+// A call with this many arguments has another HIP counterpart (CUDA keeps legacy forms as
+// overloads: the five-argument cudaGraphInstantiate is hipGraphInstantiate).
+struct CallForm {
+  unsigned Arguments = 0;
+  std::string HipName;
 };
 
 struct MappingEntry {
@@ -40,6 +55,7 @@ struct MappingEntry {
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;
+  std::vector<CallForm> CallForms;
   // Where the entry was defined, for messages: "runtime_functions.json#cudaMalloc".
   std::string Origin;
 };

@@ -101,16 +101,21 @@ std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &W
     if (!Item.contains("index"))
       fail(ItemWhere + ": missing required field 'index'");
     T.Index = requireIndex(Item["index"], ItemWhere);
+    if (Item.contains("when_arguments"))
+      T.WhenArguments = requireIndex(Item["when_arguments"], ItemWhere);
     if (Action == "wrap") {
-      rejectUnknownFields(Item, {"index", "action", "with"}, ItemWhere);
+      rejectUnknownFields(Item, {"index", "action", "when_arguments", "with"}, ItemWhere);
       T.What = ArgumentTransform::Action::Wrap;
       T.Text = requireString(Item, "with", ItemWhere);
     } else if (Action == "cast") {
-      rejectUnknownFields(Item, {"index", "action", "to"}, ItemWhere);
+      rejectUnknownFields(Item, {"index", "action", "when_arguments", "to"}, ItemWhere);
       T.What = ArgumentTransform::Action::Cast;
       T.Text = requireString(Item, "to", ItemWhere);
+    } else if (Action == "drop") {
+      rejectUnknownFields(Item, {"index", "action", "when_arguments"}, ItemWhere);
+      T.What = ArgumentTransform::Action::Drop;
     } else if (Action == "widen_mask") {
-      rejectUnknownFields(Item, {"index", "action"}, ItemWhere);
+      rejectUnknownFields(Item, {"index", "action", "when_arguments"}, ItemWhere);
       T.What = ArgumentTransform::Action::WidenMask;
     } else {
       fail(ItemWhere + ": unknown action '" + Action + "'");
@@ -120,6 +125,36 @@ std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &W
   return Result;
 }
 
+// The callee expression written in place of the name must call the function it names, so
+// that the header check of 'hip' still covers what is written.
+void checkCallTemplate(const std::string &Callee, const std::string &HipName,
+                       const std::string &Where) {
+  if (!Callee.empty() && Callee.find(HipName + "(") == std::string::npos)
+    fail(Where + ": 'call' must call '" + HipName + "' (its 'hip' name)");
+}
+
+std::vector<CallForm> parseCallForms(const Json &Entry, const std::string &Where) {
+  std::vector<CallForm> Forms;
+  auto It = Entry.find("call_forms");
+  if (It == Entry.end())
+    return Forms;
+  if (!It->is_array())
+    fail(Where + ": 'call_forms' must be an array");
+  for (const Json &Item : *It) {
+    std::string ItemWhere = Where + ": call_forms[" + std::to_string(Forms.size()) + "]";
+    if (!Item.is_object())
+      fail(ItemWhere + " must be an object");
+    rejectUnknownFields(Item, {"arguments", "hip"}, ItemWhere);
+    CallForm Form;
+    if (!Item.contains("arguments"))
+      fail(ItemWhere + ": missing required field 'arguments'");
+    Form.Arguments = requireIndex(Item["arguments"], ItemWhere);
+    Form.HipName = requireString(Item, "hip", ItemWhere);
+    Forms.push_back(std::move(Form));
+  }
+  return Forms;
+}
+
 std::optional<OlderHipForm> parseOlderHip(const Json &Entry, const std::string &Where) {
   auto It = Entry.find("older_hip");
   if (It == Entry.end())
@@ -127,10 +162,12 @@ std::optional<OlderHipForm> parseOlderHip(const Json &Entry, const std::string &
   std::string ItemWhere = Where + ": older_hip";
   if (!It->is_object())
     fail(ItemWhere + " must be an object");
-  rejectUnknownFields(*It, {"hip", "drop_args", "note"}, ItemWhere);
+  rejectUnknownFields(*It, {"hip", "drop_args", "note", "callee"}, ItemWhere);
   OlderHipForm Form;
   Form.HipName = requireString(*It, "hip", ItemWhere);
   Form.Note = optionalString(*It, "note", ItemWhere);
+  Form.Callee = optionalString(*It, "callee", ItemWhere);
+  checkCallTemplate(Form.Callee, Form.HipName, ItemWhere);
   if (auto Drop = It->find("drop_args"); Drop != It->end()) {
     if (!Drop->is_array())
       fail(ItemWhere + ": 'drop_args' must be an array");
@@ -150,7 +187,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   rejectUnknownFields(Item,
                       {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
                        "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
-                       "hip_removed", "note", "args", "older_hip"},
+                       "hip_removed", "note", "args", "older_hip", "call_forms"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -172,6 +209,9 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);
   E.OlderHip = parseOlderHip(Item, Where);
+  E.CallForms = parseCallForms(Item, Where);
+  if (!E.CallForms.empty() && E.Kind != SymbolKind::Function)
+    fail(Where + ": 'call_forms' applies to functions only");
   if (!E.Args.empty() && E.Kind != SymbolKind::Function)
     fail(Where + ": 'args' applies to functions only");
   if (E.OlderHip && E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Header)

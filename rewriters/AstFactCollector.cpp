@@ -123,7 +123,29 @@ public:
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Recorder.recordReference(E->getLocation(), E->getDecl()->getLocation());
+    if (E->hasExplicitTemplateArgs())
+      recordTemplateArguments(E->getLAngleLoc(), E->getRAngleLoc());
     return true;
+  }
+  bool VisitOverloadExpr(OverloadExpr *E) {
+    if (E->hasExplicitTemplateArgs())
+      recordTemplateArguments(E->getLAngleLoc(), E->getRAngleLoc());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    recordTemplateArguments(TL.getLAngleLoc(), TL.getRAngleLoc());
+    return true;
+  }
+  // Which function's body the visitor is in: calls from device code are told apart.
+  bool TraverseDecl(Decl *D) {
+    const auto *Function = dyn_cast_or_null<FunctionDecl>(D);
+    if (!Function)
+      return RecursiveASTVisitor::TraverseDecl(D);
+    const FunctionDecl *Outer = CurrentFunction;
+    CurrentFunction = Function;
+    bool Continue = RecursiveASTVisitor::TraverseDecl(D);
+    CurrentFunction = Outer;
+    return Continue;
   }
   bool VisitMemberExpr(MemberExpr *E) {
     Recorder.recordReference(E->getMemberLoc(), E->getMemberDecl()->getLocation());
@@ -139,6 +161,7 @@ public:
   }
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *Callee = E->getDirectCallee();
+    recordDeviceRuntimeCall(E, Callee);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
@@ -153,6 +176,31 @@ public:
   }
 
 private:
+  void recordTemplateArguments(SourceLocation Open, SourceLocation Close) {
+    SourceManager &SM = Recorder.SM;
+    if (Open.isInvalid() || Close.isInvalid() || Open.isMacroID() || Close.isMacroID() ||
+        !SM.isWrittenInMainFile(Open) || !SM.isWrittenInMainFile(Close))
+      return;
+    Recorder.Facts.TemplateArgumentLists[SM.getFileOffset(Open)] = SM.getFileOffset(Close);
+  }
+
+  // A CUDA runtime function (declared in the CUDA headers, named cuda*) called in the body
+  // of a __global__ or device-only function.
+  void recordDeviceRuntimeCall(const CallExpr *E, const FunctionDecl *Callee) {
+    if (!Callee || !CurrentFunction || !Callee->getDeclName().isIdentifier() ||
+        !Callee->getName().starts_with("cuda") || Recorder.isUserLocation(Callee->getLocation()))
+      return;
+    bool Device = CurrentFunction->hasAttr<CUDAGlobalAttr>() ||
+                  (CurrentFunction->hasAttr<CUDADeviceAttr>() &&
+                   !CurrentFunction->hasAttr<CUDAHostAttr>());
+    if (!Device)
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Name = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
+    if (SM.isWrittenInMainFile(Name))
+      Recorder.Facts.DeviceRuntimeCalls.insert(SM.getFileOffset(Name));
+  }
+
   void recordConstantArgument(const Expr *Arg) {
     if (Arg->isValueDependent() || Arg->isTypeDependent())
       return;
@@ -233,6 +281,7 @@ private:
   FactRecorder &Recorder;
   ASTContext *Context;
   const LangOptions &LangOpts;
+  const FunctionDecl *CurrentFunction = nullptr;
 };
 
 class FactConsumer : public ASTConsumer {

@@ -40,6 +40,12 @@ struct AstFacts {
   // Offsets of *_sync arguments whose own type is already 64 bits wide (an 'unsigned long
   // long' mask variable): widening them for HIP's 64-bit masks loses no lanes.
   std::set<unsigned> SyncCallWideArgs;
+  // Explicit template argument lists written in the main file ('f<A, B>'): offset of '<' ->
+  // offset of its '>'. The commas inside are not call-argument separators.
+  std::map<unsigned, unsigned> TemplateArgumentLists;
+  // Tokens naming a CUDA runtime function called from device code (dynamic parallelism):
+  // HIP has no device-side runtime API, so these keep their CUDA names.
+  std::set<unsigned> DeviceRuntimeCalls;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -78,6 +78,33 @@ void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const Mappi
   C.report(DiagnosticKind::PartialMaskWidened, CallOffset, {Entry.Cuda, std::string(Text)});
 }
 
+bool isNullPointerText(std::string_view Text) {
+  std::string T = compact(Text);
+  return T == "null" || T == "nullptr" || T == "0" || T == "(void*)0";
+}
+
+void removeArgument(RuleContext &C, const std::vector<TokenStream::ArgumentSpan> &Args,
+                    unsigned Index) {
+  // Up to the next argument, or back to the previous one for the last.
+  unsigned Begin = Args[Index].Begin, End = Args[Index].End;
+  if (Index + 1 < Args.size())
+    End = Args[Index + 1].Begin;
+  else if (Index > 0)
+    Begin = Args[Index - 1].End;
+  C.edit(Begin, End - Begin, "");
+}
+
+// An argument the HIP function does not have: dropping a null pointer changes nothing,
+// anything else may carry settings HIP cannot honour, and is reported.
+void dropArgument(RuleContext &C, const std::vector<TokenStream::ArgumentSpan> &Args,
+                  unsigned Index, const MappingEntry &Entry, unsigned CallOffset) {
+  std::string_view Text = C.Source.substr(Args[Index].Begin, Args[Index].End - Args[Index].Begin);
+  removeArgument(C, Args, Index);
+  if (!isNullPointerText(Text))
+    C.report(DiagnosticKind::ArgumentDropped, CallOffset,
+             {std::to_string(Index), Entry.Cuda, std::string(Text), Entry.Note});
+}
+
 } // namespace
 
 bool isFullWarpMaskArgument(const RuleContext &C, const TokenStream::ArgumentSpan &Arg) {
@@ -93,9 +120,9 @@ bool isFullWarpMaskArgument(const RuleContext &C, const TokenStream::ArgumentSpa
 
 void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open,
                              unsigned CallOffset) {
-  auto Args = C.Tokens.callArguments(Open);
+  auto Args = C.callArguments(Open);
   for (const ArgumentTransform &T : Entry.Args) {
-    if (T.Index >= Args.size())
+    if (T.Index >= Args.size() || (T.WhenArguments && *T.WhenArguments != Args.size()))
       continue;
     switch (T.What) {
     case ArgumentTransform::Action::Wrap:
@@ -107,6 +134,9 @@ void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t O
     case ArgumentTransform::Action::WidenMask:
       widenMask(C, Args[T.Index], Entry, CallOffset);
       break;
+    case ArgumentTransform::Action::Drop:
+      dropArgument(C, Args, T.Index, Entry, CallOffset);
+      break;
     }
   }
 }
@@ -114,19 +144,13 @@ void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t O
 std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigned> &DroppedArgs,
                                        size_t Open) {
   std::vector<std::string> Removed;
-  auto Args = C.Tokens.callArguments(Open);
+  auto Args = C.callArguments(Open);
   for (unsigned Index : DroppedArgs) {
     if (Index >= Args.size())
       continue;
     const auto &Arg = Args[Index];
     Removed.emplace_back(C.Source.substr(Arg.Begin, Arg.End - Arg.Begin));
-    // Remove up to the next argument, or back to the previous one for the last.
-    unsigned Begin = Arg.Begin, End = Arg.End;
-    if (Index + 1 < Args.size())
-      End = Args[Index + 1].Begin;
-    else if (Index > 0)
-      Begin = Args[Index - 1].End;
-    C.edit(Begin, End - Begin, "");
+    removeArgument(C, Args, Index);
   }
   return Removed;
 }

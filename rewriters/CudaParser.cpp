@@ -90,6 +90,8 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
   Host.SyncCallConstantArgs.merge(Device.SyncCallConstantArgs);
   Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
+  Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
+  Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
@@ -119,6 +121,9 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
       "-resource-dir=" + Options.ResourceDir,
       "-nocudalib",
       "-fsyntax-only",
+      // nvcc -rdc=true accepts kernel launches from device code (dynamic parallelism); Clang
+      // rejects them without relocatable device code. Nothing else in a parse changes.
+      "-fgpu-rdc",
       "-std=c++17",
       // CUDA 13 is newer than the newest version clang 22 knows; it parses it fine.
       "-Wno-unknown-cuda-version",

@@ -36,6 +36,10 @@ struct RuleContext {
     return Edits.add({Offset, Length, std::move(Replacement), std::string(RuleName), Source});
   }
   void converted(std::string CudaName) const { ConvertedReferences.push_back(std::move(CudaName)); }
+  // The arguments of the call whose '(' is token Open, template argument lists kept whole.
+  std::vector<TokenStream::ArgumentSpan> callArguments(size_t Open) const {
+    return Tokens.callArguments(Open, &Facts.TemplateArgumentLists);
+  }
   bool isInactive(unsigned Offset) const {
     for (const ByteRange &R : Facts.InactiveRanges)
       if (R.contains(Offset))

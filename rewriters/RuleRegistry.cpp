@@ -12,6 +12,7 @@ std::vector<std::unique_ptr<Rule>> createRewriteRules() {
   Rules.push_back(createApiRenameRule());
   Rules.push_back(createNamespaceRenameRule()); // C++ library namespaces (cub::, nvcuda::wmma::)
   Rules.push_back(createImplicitRuntimeIncludeRule());
+  Rules.push_back(createOverloadCollapseRule()); // only inserts lines: after the renames
   // Token-level hazard detectors: they only report.
   Rules.push_back(createInlinePtxRule());
   Rules.push_back(createTextureReferenceRule());

@@ -63,12 +63,14 @@ size_t TokenStream::matchingParen(size_t Open) const {
   return Tokens.size();
 }
 
-std::vector<TokenStream::ArgumentSpan> TokenStream::callArguments(size_t Open) const {
+std::vector<TokenStream::ArgumentSpan>
+TokenStream::callArguments(size_t Open, const std::map<unsigned, unsigned> *TemplateLists) const {
   std::vector<ArgumentSpan> Args;
   size_t Close = matchingParen(Open);
   if (Close >= Tokens.size() || Close == Open + 1)
     return Args;
   int Depth = 0;
+  std::vector<unsigned> TemplateCloses; // '>' offsets of the template lists open here
   size_t First = Open + 1;
   for (size_t I = Open + 1; I <= Close; ++I) {
     const SourceToken &T = Tokens[I];
@@ -79,11 +81,24 @@ std::vector<TokenStream::ArgumentSpan> TokenStream::callArguments(size_t Open) c
       First = I + 1;
       continue;
     }
-    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) || T.is(clang::tok::l_brace))
+    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) || T.is(clang::tok::l_brace)) {
       ++Depth;
-    else if (T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
-             T.is(clang::tok::r_brace))
+    } else if (T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
+               T.is(clang::tok::r_brace)) {
       --Depth;
+    } else if (T.is(clang::tok::less) && TemplateLists) {
+      if (auto It = TemplateLists->find(T.Offset); It != TemplateLists->end()) {
+        ++Depth;
+        TemplateCloses.push_back(It->second);
+      }
+    } else {
+      // A '>' ending a template list; a '>>' token may end two.
+      while (!TemplateCloses.empty() && TemplateCloses.back() >= T.Offset &&
+             TemplateCloses.back() < T.end()) {
+        --Depth;
+        TemplateCloses.pop_back();
+      }
+    }
   }
   return Args;
 }

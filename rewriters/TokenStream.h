@@ -4,6 +4,7 @@
 
 #include "clang/Basic/TokenKinds.h"
 
+#include <map>
 #include <string_view>
 #include <vector>
 
@@ -41,7 +42,10 @@ public:
     size_t FirstToken, LastToken; // inclusive token indices
     unsigned Begin, End;
   };
-  std::vector<ArgumentSpan> callArguments(size_t Open) const;
+  // TemplateLists (offset of '<' -> offset of its '>', from the parse) keeps the commas of
+  // 'f<A, B>' inside one argument; the tokens alone cannot tell them from 'a < b, c > d'.
+  std::vector<ArgumentSpan>
+  callArguments(size_t Open, const std::map<unsigned, unsigned> *TemplateLists = nullptr) const;
 
 private:
   std::vector<SourceToken> Tokens;

@@ -19,7 +19,10 @@ endforeach()
 file(STRINGS ${INPUT} libs_line REGEX "^// libs:" LIMIT_COUNT 1)
 string(REGEX REPLACE "^// libs:[ ]*" "" libs "${libs_line}")
 separate_arguments(libs UNIX_COMMAND "${libs}")
-execute_process(COMMAND ${HIPCC} -std=c++17 ${arch_flags} ${translated} -o ${WORK_DIR}/${case} ${libs}
+# The fixture's own folder stays on the include path: a fixture may include a header of
+# fixtures/translate/support/ as a program includes its own headers.
+get_filename_component(fixture_dir ${INPUT} DIRECTORY)
+execute_process(COMMAND ${HIPCC} -std=c++17 ${arch_flags} -I${fixture_dir} ${translated} -o ${WORK_DIR}/${case} ${libs}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "hipcc failed for ${translated} (${OFFLOAD_ARCHS}):\n${out}${err}")

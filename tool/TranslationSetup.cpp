@@ -16,6 +16,8 @@ TranslationOptions translationOptions(const ToolOptions &Options, const std::str
   T.FixWarpSize = Options.FixWarpSize;
   T.AllowFallback = !Options.NoFallback;
   T.InlineDiagnostics = Options.InlineDiagnostics;
+  T.CuSourcesRenamed = !Options.KeepExtensions && !Options.InPlace && Options.OutputFile.empty() &&
+                       (!Options.OutputDir.empty() || !Options.OutputRoot.empty());
   T.SuppressedIds = Options.SuppressedIds;
   return T;
 }

@@ -75,6 +75,10 @@ private:
       C.report(DiagnosticKind::UserNameShadowsCuda, Tok.Offset, {Name});
       return false;
     }
+    if (C.Facts.DeviceRuntimeCalls.count(Tok.Offset)) {
+      C.report(DiagnosticKind::DeviceRuntimeCallKept, Tok.Offset, {Name});
+      return false;
+    }
     if (Entry->Status == SupportStatus::Unsupported) {
       C.report(DiagnosticKind::UnsupportedApi, Tok.Offset,
                {Name, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
@@ -83,6 +87,9 @@ private:
     if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip)
       return translateForOlderHip(C, I, *Entry);
     std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
+    size_t Open = openParenAfter(C.Tokens, I);
+    if (const CallForm *Form = Open ? callFormFor(C, *Entry, Open) : nullptr)
+      return translateCallForm(C, I, *Form);
     // Evidence records whether Clang resolved this token to a CUDA declaration or only the
     // spelling matched (macro bodies, inactive branches, files that did not parse).
     Evidence Source =
@@ -90,14 +97,56 @@ private:
     if (Target != Name && !C.edit(Tok.Offset, Tok.Length, Target, Source))
       return false;
     C.converted(Name);
+    if (Entry->Kind == SymbolKind::Type)
+      dropElaboratedKeyword(C, I);
     if (Entry->Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
     else if (Entry->HipDeprecated && *Entry->HipDeprecated <= C.Options.TargetHip)
       C.report(DiagnosticKind::DeprecatedInHip, Tok.Offset,
                {Name, Target, Entry->HipDeprecated->str()});
-    if (size_t Open = openParenAfter(C.Tokens, I); Open && !Entry->Args.empty())
+    if (Open && !Entry->Args.empty())
       applyArgumentTransforms(C, *Entry, Open, Tok.Offset);
     return true;
+  }
+
+  static const CallForm *callFormFor(const RuleContext &C, const MappingEntry &Entry, size_t Open) {
+    if (Entry.CallForms.empty())
+      return nullptr;
+    size_t Count = C.callArguments(Open).size();
+    for (const CallForm &Form : Entry.CallForms)
+      if (Form.Arguments == Count)
+        return &Form;
+    return nullptr;
+  }
+
+  // A legacy overload with its own HIP counterpart: renamed, arguments as written.
+  static bool translateCallForm(RuleContext &C, size_t I, const CallForm &Form) {
+    const SourceToken &Tok = C.Tokens[I];
+    if (!C.edit(Tok.Offset, Tok.Length, Form.HipName,
+                C.Facts.CudaReferenceOffsets.count(Tok.Offset) ? Evidence::Ast : Evidence::Token))
+      return false;
+    C.converted(std::string(Tok.Text));
+    return true;
+  }
+
+  // 'struct cudaFuncAttributes a;' -> 'hipFuncAttributes a;': on HIP's NVIDIA platform many
+  // HIP types are typedefs of the CUDA types ('typedef cudaFuncAttributes hipFuncAttributes'),
+  // and 'struct TYPEDEF-NAME' does not compile. C++ needs no keyword before a type name, so
+  // it is dropped in C++ files; a declaration of the tag itself ('struct cudaX;', 'struct
+  // cudaX {') keeps it.
+  static void dropElaboratedKeyword(RuleContext &C, size_t I) {
+    const TokenStream &T = C.Tokens;
+    if (I == 0 || C.FilePath.ends_with(".c") || I + 1 >= T.size())
+      return;
+    std::string_view Keyword = T[I - 1].Text;
+    if (Keyword != "struct" && Keyword != "union" && Keyword != "enum")
+      return;
+    if (T[I + 1].is(clang::tok::semi) || T[I + 1].is(clang::tok::l_brace) ||
+        T[I + 1].is(clang::tok::colon))
+      return;
+    if (I >= 2 && T[I - 2].Text == "friend")
+      return;
+    C.edit(T[I - 1].Offset, T[I].Offset - T[I - 1].Offset, "");
   }
 
   static bool translateForOlderHip(RuleContext &C, size_t I, const MappingEntry &Entry) {
@@ -110,12 +159,12 @@ private:
       return false;
     }
     const OlderHipForm &Older = *Entry.OlderHip;
-    if (!C.edit(Tok.Offset, Tok.Length, Older.HipName))
+    if (!C.edit(Tok.Offset, Tok.Length, Older.Callee.empty() ? Older.HipName : Older.Callee))
       return false;
     C.converted(Entry.Cuda);
     size_t Open = openParenAfter(C.Tokens, I);
     bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
-    auto Args = Open ? C.Tokens.callArguments(Open) : std::vector<TokenStream::ArgumentSpan>{};
+    auto Args = Open ? C.callArguments(Open) : std::vector<TokenStream::ArgumentSpan>{};
     bool FullMask = !Args.empty() && isFullWarpMaskArgument(C, Args.front());
     std::vector<std::string> Removed;
     if (Open)

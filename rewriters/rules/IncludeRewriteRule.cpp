@@ -21,6 +21,15 @@ public:
   }
 
 private:
+  // '#include "kernels.cu"': the included source is written as kernels.hip when outputs
+  // are renamed, so the include follows it (the output tree must still compile).
+  static void renameIncludedCuSource(RuleContext &C, std::string_view Header, char Closer,
+                                     unsigned Offset) {
+    if (!C.Options.CuSourcesRenamed || Closer != '"' || !Header.ends_with(".cu"))
+      return;
+    C.edit(Offset + Header.size() - 3, 3, ".hip");
+  }
+
   // The header name is lexed as several raw tokens; read it from the text instead.
   static void rewriteHeaderName(RuleContext &C, unsigned From) {
     std::string_view Rest = C.Source.substr(From);
@@ -34,8 +43,10 @@ private:
     std::string_view Header = Rest.substr(Open + 1, Close - Open - 1);
     const MappingEntry *Entry = C.Table.lookupHeader(Header);
     unsigned Offset = From + Open + 1;
-    if (!Entry)
+    if (!Entry) {
+      renameIncludedCuSource(C, Header, Closer, Offset);
       return;
+    }
     if (Entry->Status == SupportStatus::Unsupported) {
       C.report(DiagnosticKind::UnsupportedApi, Offset,
                {Entry->Cuda, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});

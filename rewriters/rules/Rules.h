@@ -11,5 +11,6 @@ std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiRenameRule();
 std::unique_ptr<Rule> createNamespaceRenameRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
+std::unique_ptr<Rule> createOverloadCollapseRule();
 
 } // namespace cu2hip

@@ -156,3 +156,35 @@ TEST_CASE("for HIP >= 6.2 the sync intrinsics keep the mask, widened to 64 bits"
         std::string::npos);
   CHECK(reported(T, DiagnosticKind::PartialMaskWidened));
 }
+
+TEST_CASE("an included .cu source is named by its output name when outputs are renamed",
+          "[translate]") {
+  std::string Source = "#include \"kernels.cu\"\n#include <kernels.cu>\n#include \"util.cuh\"\n";
+  TranslationOptions Renamed;
+  Renamed.CuSourcesRenamed = true;
+  auto T = translate(Source, Renamed);
+  // The quoted include follows kernels.cu to kernels.hip; an angled one is a system path.
+  CHECK(T.Output.find("#include \"kernels.hip\"\n#include <kernels.cu>\n#include \"util.cuh\"\n") !=
+        std::string::npos);
+  auto Kept = translate(Source); // FILE.hip beside each input: kernels.cu keeps its name
+  CHECK(Kept.Output.find("#include \"kernels.cu\"\n") != std::string::npos);
+}
+
+TEST_CASE("only a header that provides the runtime counts as the runtime include",
+          "[translate]") {
+  // A user header whose name ends in 'cuda.h' is not <cuda.h>: the runtime is still added.
+  auto T = translate("#include <stdio.h>\n#include \"helper_cuda.h\"\n__global__ void k() {}\n");
+  CHECK(T.Output.rfind("#include <hip/hip_runtime.h>\n#include <stdio.h>\n", 0) == 0);
+  CHECK(reported(T, DiagnosticKind::ImplicitRuntimeInclude));
+  auto Driver = translate("#include <cuda.h>\n__global__ void k() {}\n");
+  CHECK(Driver.Output == "#include <hip/hip_runtime.h>\n__global__ void k() {}\n");
+  CHECK_FALSE(reported(Driver, DiagnosticKind::ImplicitRuntimeInclude));
+}
+
+TEST_CASE("a cast argument keeps the commas of a template argument list whole", "[translate]") {
+  auto T = translate("#include <cuda_runtime.h>\n"
+                     "template <typename A, int B> __global__ void k(A *p) { p[0] = B; }\n"
+                     "void f(cudaFuncAttributes *a) { cudaFuncGetAttributes(a, k<float, 4>); }\n");
+  REQUIRE(T.Parsed);
+  CHECK(T.Output.find("hipFuncGetAttributes(a, (const void*)(k<float, 4>));") != std::string::npos);
+}
