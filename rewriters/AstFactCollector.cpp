@@ -121,6 +121,10 @@ public:
     }
     return true;
   }
+  bool VisitFunctionDecl(FunctionDecl *D) {
+    recordHostHelperRedefinition(D);
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Recorder.recordReference(E->getLocation(), E->getDecl()->getLocation());
     if (E->hasExplicitTemplateArgs())
@@ -199,6 +203,41 @@ private:
     SourceLocation Name = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
     if (SM.isWrittenInMainFile(Name))
       Recorder.Facts.DeviceRuntimeCalls.insert(SM.getFileOffset(Name));
+  }
+
+  // CUDA's crt/math_functions.hpp defines these 'inline __host__ __device__' when the file
+  // is compiled as CUDA; hipcc compiles .cpp files as HIP (on NVIDIA through nvcc), so a
+  // .cpp file's own definition with the same parameters becomes a redefinition there.
+  void recordHostHelperRedefinition(const FunctionDecl *D) {
+    static const std::pair<llvm::StringRef, BuiltinType::Kind> Helpers[] = {
+        {"min", BuiltinType::Int},         {"max", BuiltinType::Int},
+        {"umin", BuiltinType::UInt},       {"umax", BuiltinType::UInt},
+        {"llmin", BuiltinType::LongLong},  {"llmax", BuiltinType::LongLong},
+        {"ullmin", BuiltinType::ULongLong}, {"ullmax", BuiltinType::ULongLong}};
+    if (!D->isThisDeclarationADefinition() || !D->getDeclName().isIdentifier() ||
+        !D->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+        D->getNumParams() != 2 || D->hasAttr<CUDADeviceAttr>() || D->hasAttr<CUDAGlobalAttr>() ||
+        D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+      return;
+    auto Helper = llvm::find_if(Helpers, [&](const auto &H) { return H.first == D->getName(); });
+    if (Helper == std::end(Helpers))
+      return;
+    for (const ParmVarDecl *P : D->parameters()) {
+      const auto *Type = P->getType().getCanonicalType()->getAs<BuiltinType>();
+      if (!Type || Type->getKind() != Helper->second)
+        return;
+    }
+    auto Range = fileRange(D->getSourceRange());
+    if (!Range)
+      return;
+    llvm::StringRef Buffer = Recorder.SM.getBufferData(Recorder.SM.getMainFileID());
+    size_t Begin = Buffer.rfind('\n', Range->Begin);
+    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+    size_t End = Buffer.find('\n', Range->End);
+    End = End == llvm::StringRef::npos ? Buffer.size() : End + 1;
+    unsigned Name = Recorder.SM.getFileOffset(Recorder.SM.getSpellingLoc(D->getLocation()));
+    Recorder.Facts.HostHelperRedefinitions.push_back(
+        {{static_cast<unsigned>(Begin), static_cast<unsigned>(End)}, Name});
   }
 
   void recordConstantArgument(const Expr *Arg) {

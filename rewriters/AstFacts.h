@@ -46,6 +46,14 @@ struct AstFacts {
   // Tokens naming a CUDA runtime function called from device code (dynamic parallelism):
   // HIP has no device-side runtime API, so these keep their CUDA names.
   std::set<unsigned> DeviceRuntimeCalls;
+  // The program's own definitions of the integer helpers that CUDA's crt/math_functions.hpp
+  // defines for host code too when a file is compiled as CUDA (min, umin, llmax, ...), with
+  // the same parameters: whole lines, and the offset of the name.
+  struct HelperRedefinition {
+    ByteRange Lines;
+    unsigned NameOffset;
+  };
+  std::vector<HelperRedefinition> HostHelperRedefinitions;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -3,6 +3,7 @@
 #include "CudaParser.h"
 
 #include "AstFactCollector.h"
+#include "NvccDialect.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
@@ -52,6 +53,7 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
       llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Content, Path));
+  addNvccDialectHeaders(*Memory);
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
@@ -92,6 +94,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
   Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
+  // The device side sees the host definitions again: keep the host side's list.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
@@ -141,6 +144,10 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
   }
   if (!Options.PrecompiledHeader.empty())
     Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader});
+  // After the precompiled CUDA headers, which every kind of file shares: parse-only
+  // declarations for what nvcc accepts in the files it compiles.
+  if (isNvccDialectFile(Path))
+    Args.insert(Args.end(), {"-include", std::string(NvccHostOverloadsPath)});
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
   Args.push_back(Path);
   return Args;

@@ -30,8 +30,10 @@ class SilentConsumer : public clang::DiagnosticConsumer {};
 
 bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Options) {
   // An empty source: the driver force-includes the CUDA wrapper header itself. It is a
-  // real file because the PCH records it and every later parse checks that it exists.
-  const std::string Source = Output + ".cu";
+  // real file because the PCH records it and every later parse checks that it exists. Not
+  // named .cu: the PCH serves every kind of file, so the parse-only declarations for nvcc's
+  // dialect (NvccDialect.h) stay out of it.
+  const std::string Source = Output + ".preamble";
   {
     std::error_code EC;
     llvm::raw_fd_ostream Empty(Source, EC);

@@ -1,0 +1,43 @@
+// A .cpp file's own 'umin(unsigned, unsigned)' (or min, max, llmin, ...): CUDA's
+// crt/math_functions.hpp defines the same function 'inline __host__ __device__' in every file
+// compiled as CUDA. nvcc never compiled the .cpp file as CUDA, but hipcc compiles it as HIP,
+// on HIP's NVIDIA platform through nvcc: the definition becomes a redefinition. min and max
+// of two ints collide on AMD as well (HIP 5.2's amd_math_functions.h and clang's
+// __clang_hip_math.h define them '__host__ inline static'). The definition is kept only where
+// no such compiler is at work and reported (CU2HIP-W050); elsewhere the platform's function of
+// the same meaning is used.
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class HostHelperRedefinitionRule : public Rule {
+public:
+  std::string_view name() const override { return "host-helper-redefinition"; }
+
+  void run(RuleContext &C) override {
+    // In a .cu file the definition already met CUDA's under nvcc: the program guards it.
+    if (C.FilePath.ends_with(".cu") || C.FilePath.ends_with(".cuh"))
+      return;
+    for (const AstFacts::HelperRedefinition &D : C.Facts.HostHelperRedefinitions) {
+      std::string_view Name = C.Source.substr(D.NameOffset);
+      Name = Name.substr(0, Name.find_first_of(" \t\r\n("));
+      std::string Guard = Name == "min" || Name == "max"
+                              ? "#if !defined(__CUDACC__) && !defined(__HIP__)"
+                              : "#if !defined(__CUDACC__)";
+      if (!C.edit(D.Lines.Begin, 0, Guard + " // cu2hip: CU2HIP-W050\n", Evidence::Ast) ||
+          !C.edit(D.Lines.End, 0, "#endif\n", Evidence::Ast))
+        continue;
+      C.report(DiagnosticKind::HostHelperRedefinition, D.NameOffset, {std::string(Name)},
+               Evidence::Ast);
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createHostHelperRedefinitionRule() {
+  return std::make_unique<HostHelperRedefinitionRule>();
+}
+
+} // namespace cu2hip
