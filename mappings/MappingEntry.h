@@ -52,6 +52,9 @@ struct MappingEntry {
   std::string Roc;
   std::optional<ApiVersion> CudaAdded, CudaDeprecated, CudaRemoved;
   std::optional<ApiVersion> HipSince, HipDeprecated, HipRemoved;
+  // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
+  // the name exists for AMD only there. Measured, not inferred: only versions we checked.
+  std::vector<ApiVersion> HipNvidiaAbsent;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

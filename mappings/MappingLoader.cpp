@@ -155,6 +155,23 @@ std::vector<CallForm> parseCallForms(const Json &Entry, const std::string &Where
   return Forms;
 }
 
+std::vector<ApiVersion> parseVersionList(const Json &Entry, const char *Field,
+                                         const std::string &Where) {
+  std::vector<ApiVersion> Versions;
+  auto It = Entry.find(Field);
+  if (It == Entry.end())
+    return Versions;
+  if (!It->is_array())
+    fail(Where + ": field '" + Field + "' must be an array of \"MAJOR.MINOR\" versions");
+  for (const Json &Item : *It) {
+    auto Version = Item.is_string() ? ApiVersion::parse(Item.get<std::string>()) : std::nullopt;
+    if (!Version)
+      fail(Where + ": field '" + Field + "' must be an array of \"MAJOR.MINOR\" versions");
+    Versions.push_back(*Version);
+  }
+  return Versions;
+}
+
 std::optional<OlderHipForm> parseOlderHip(const Json &Entry, const std::string &Where) {
   auto It = Entry.find("older_hip");
   if (It == Entry.end())
@@ -187,7 +204,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   rejectUnknownFields(Item,
                       {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
                        "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
-                       "hip_removed", "note", "args", "older_hip", "call_forms"},
+                       "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -206,6 +223,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.HipSince = optionalVersion(Item, "hip_since", Where);
   E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
   E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
+  E.HipNvidiaAbsent = parseVersionList(Item, "hip_nvidia_absent", Where);
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);
   E.OlderHip = parseOlderHip(Item, Where);

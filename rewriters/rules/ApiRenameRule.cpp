@@ -4,6 +4,7 @@
 #include "rewriters/CudaNameHeuristics.h"
 #include "rewriters/Rule.h"
 
+#include <algorithm>
 #include <set>
 
 namespace cu2hip {
@@ -99,6 +100,10 @@ private:
     C.converted(Name);
     if (Entry->Kind == SymbolKind::Type)
       dropElaboratedKeyword(C, I);
+    if (std::find(Entry->HipNvidiaAbsent.begin(), Entry->HipNvidiaAbsent.end(),
+                  C.Options.TargetHip) != Entry->HipNvidiaAbsent.end())
+      C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Tok.Offset,
+               {Name, Target, C.Options.TargetHip.str()});
     if (Entry->Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
     else if (Entry->HipDeprecated && *Entry->HipDeprecated <= C.Options.TargetHip)

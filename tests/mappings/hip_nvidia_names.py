@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Checks the tables' 'hip_nvidia_absent' marks against the real HIP NVIDIA platform headers.
+
+HIP's NVIDIA platform is header-only (hip/nvidia_detail/*.h forward each hip* call to CUDA) and
+lags the AMD implementation. For a HIP version V whose NVIDIA headers are installed here, an
+entry of the runtime, driver and cuComplex families that is mapped for V (no 'hip_since' after
+V) must carry "hip_nvidia_absent": [V] exactly when nvcc, preprocessing hip/hip_runtime.h (and
+the complex and fp16 headers) with __HIP_PLATFORM_NVIDIA__, sees no declaration or macro of
+its HIP name. '--write' adds or removes the marks instead of failing.
+
+Usage: hip_nvidia_names.py HIP_NVIDIA_INCLUDE NVCC VERSION MAPPINGS_DIR [--write]
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+FAMILIES = {'runtime', 'driver', 'cucomplex'}
+
+
+def declared_names(include, nvcc):
+    with tempfile.TemporaryDirectory() as work:
+        source = os.path.join(work, 'probe.cu')
+        with open(source, 'w', encoding='utf-8') as probe:
+            probe.write('#include <hip/hip_runtime.h>\n#include <hip/hip_complex.h>\n'
+                        '#include <hip/hip_fp16.h>\n')
+        common = [nvcc, '-E', '-x', 'cu', '-std=c++17', '-D__HIP_PLATFORM_NVIDIA__', '-I' + include, source]
+        text = subprocess.run(common, capture_output=True, text=True, check=True).stdout
+        macros = subprocess.run(common + ['-Xcompiler', '-dM'], capture_output=True, text=True,
+                                check=True).stdout
+    names = set(re.findall(r'[A-Za-z_]\w*', text))
+    names |= set(re.findall(r'^#define\s+([A-Za-z_]\w*)', macros, re.M))
+    return names
+
+
+def version_tuple(text):
+    return tuple(int(part) for part in text.split('.'))
+
+
+def checked_entries(entry, version):
+    if entry.get('status') == 'unsupported' or 'hip' not in entry:
+        return False
+    if entry['kind'] in ('header', 'namespace') or not entry['hip'].isidentifier():
+        return False
+    if entry['hip'].startswith('__'):
+        return False  # compiler keywords and builtins: nvcc provides them itself
+    return 'hip_since' not in entry or version_tuple(entry['hip_since']) <= version_tuple(version)
+
+
+def main():
+    if len(sys.argv) not in (5, 6):
+        sys.exit(__doc__)
+    include, nvcc, version, mappings = sys.argv[1:5]
+    write = len(sys.argv) == 6 and sys.argv[5] == '--write'
+    names = declared_names(include, nvcc)
+    problems, marked = [], 0
+    for path in sorted(os.listdir(mappings)):
+        if not path.endswith('.json'):
+            continue
+        full = os.path.join(mappings, path)
+        with open(full, encoding='utf-8') as table:
+            text = table.read()
+        data = json.loads(text)
+        if data['family'] not in FAMILIES:
+            continue
+        lines = text.split('\n')
+        for entry in data['entries']:
+            if not checked_entries(entry, version):
+                continue
+            absent = entry['hip'] not in names
+            has_mark = version in entry.get('hip_nvidia_absent', [])
+            marked += absent
+            if absent == has_mark:
+                continue
+            if not write:
+                problems.append(f"{path}#{entry['cuda']}: '{entry['hip']}' is "
+                                f"{'absent from' if absent else 'declared by'} HIP {version}'s NVIDIA "
+                                f"headers; {'add' if absent else 'remove'} \"hip_nvidia_absent\": [\"{version}\"]")
+                continue
+            key = f'{{"cuda": "{entry["cuda"]}",'
+            index = next(i for i, line in enumerate(lines) if line.strip().startswith(key))
+            mark = f', "hip_nvidia_absent": ["{version}"]'
+            if absent:
+                end = lines[index].rstrip().rstrip(',')
+                lines[index] = end[:-1] + mark + '}' + (',' if lines[index].rstrip().endswith(',') else '')
+            else:
+                lines[index] = lines[index].replace(mark, '')
+        if write:
+            with open(full, 'w', encoding='utf-8') as table:
+                table.write('\n'.join(lines))
+    for problem in problems:
+        print('error: ' + problem)
+    print(f'{marked} mapped HIP names of the runtime, driver and cuComplex tables are absent from '
+          f'HIP {version}\'s NVIDIA platform headers; {len(problems)} marks out of date')
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
