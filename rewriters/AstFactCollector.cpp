@@ -153,6 +153,7 @@ public:
   }
   bool VisitMemberExpr(MemberExpr *E) {
     Recorder.recordReference(E->getMemberLoc(), E->getMemberDecl()->getLocation());
+    recordDevicePropField(E);
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
@@ -238,6 +239,20 @@ private:
     unsigned Name = Recorder.SM.getFileOffset(Recorder.SM.getSpellingLoc(D->getLocation()));
     Recorder.Facts.HostHelperRedefinitions.push_back(
         {{static_cast<unsigned>(Begin), static_cast<unsigned>(End)}, Name});
+  }
+
+  // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct).
+  void recordDevicePropField(const MemberExpr *E) {
+    const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
+    if (!Field || !Field->getDeclName().isIdentifier() || Recorder.isUserLocation(Field->getLocation()))
+      return;
+    const RecordDecl *Record = Field->getParent();
+    if (!Record || Record->getName() != "cudaDeviceProp")
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
+    if (SM.isWrittenInMainFile(Name))
+      Recorder.Facts.DevicePropFields[SM.getFileOffset(Name)] = Field->getName().str();
   }
 
   void recordConstantArgument(const Expr *Arg) {

@@ -54,6 +54,8 @@ struct AstFacts {
     unsigned NameOffset;
   };
   std::vector<HelperRedefinition> HostHelperRedefinitions;
+  // Reads of CUDA's cudaDeviceProp fields in the main file: offset of the field name -> name.
+  std::map<unsigned, std::string> DevicePropFields;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

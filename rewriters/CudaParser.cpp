@@ -94,6 +94,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
   Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
+  Host.DevicePropFields.merge(Device.DevicePropFields);
   // The device side sees the host definitions again: keep the host side's list.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));

@@ -14,6 +14,7 @@ std::vector<std::unique_ptr<Rule>> createRewriteRules() {
   Rules.push_back(createImplicitRuntimeIncludeRule());
   Rules.push_back(createOverloadCollapseRule()); // only inserts lines: after the renames
   Rules.push_back(createHostHelperRedefinitionRule());
+  Rules.push_back(createDevicePropFieldGapRule());
   // Token-level hazard detectors: they only report.
   Rules.push_back(createInlinePtxRule());
   Rules.push_back(createTextureReferenceRule());

@@ -12,6 +12,7 @@ std::unique_ptr<Rule> createApiRenameRule();
 std::unique_ptr<Rule> createNamespaceRenameRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
+std::unique_ptr<Rule> createDevicePropFieldGapRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
 
 } // namespace cu2hip
