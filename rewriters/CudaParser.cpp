@@ -95,7 +95,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
   Host.DevicePropFields.merge(Device.DevicePropFields);
-  // The device side sees the host definitions again: keep the host side's list.
+  // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);

@@ -7,6 +7,7 @@
 //   HIP header other than the runtime's own is preceded by the runtime include (N009).
 // Include lines are compared by header name, never by substring: <helper_cuda.h> is not
 // <cuda.h>.
+#include "rewriters/IncludeDirective.h"
 #include "rewriters/Rule.h"
 
 #include <optional>
@@ -75,21 +76,10 @@ private:
       if (!T[I].is(clang::tok::hash) || T[I].DirectiveHash != static_cast<int>(I) ||
           (T[I + 1].Text != "include" && T[I + 1].Text != "include_next"))
         continue;
-      if (auto Header = headerName(C.Source.substr(T[I + 1].end())))
-        Lines.push_back({logicalLineStart(C.Source, T[I].Offset), std::string(*Header)});
+      if (auto Included = includedHeader(C.Source, T[I + 1].end()))
+        Lines.push_back({logicalLineStart(C.Source, T[I].Offset), std::string(Included->Name)});
     }
     return Lines;
-  }
-
-  static std::optional<std::string_view> headerName(std::string_view Rest) {
-    size_t Open = Rest.find_first_not_of(" \t");
-    if (Open == std::string_view::npos || (Rest[Open] != '<' && Rest[Open] != '"'))
-      return std::nullopt; // a computed include: #include MACRO
-    char Closer = Rest[Open] == '<' ? '>' : '"';
-    size_t Close = Rest.find_first_of(std::string{Closer, '\n'}, Open + 1);
-    if (Close == std::string_view::npos || Rest[Close] != Closer)
-      return std::nullopt;
-    return Rest.substr(Open + 1, Close - Open - 1);
   }
 
   // The start of the logical line holding Offset: never inside a backslash-continued line

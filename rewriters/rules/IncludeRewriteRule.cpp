@@ -1,4 +1,5 @@
 // #include <cuda_header.h> -> the HIP header named by the "header" entries of the tables.
+#include "rewriters/IncludeDirective.h"
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -23,28 +24,21 @@ public:
 private:
   // '#include "kernels.cu"': the included source is written as kernels.hip when outputs
   // are renamed, so the include follows it (the output tree must still compile).
-  static void renameIncludedCuSource(RuleContext &C, std::string_view Header, char Closer,
-                                     unsigned Offset) {
-    if (!C.Options.CuSourcesRenamed || Closer != '"' || !Header.ends_with(".cu"))
+  static void renameIncludedCuSource(RuleContext &C, const IncludedHeader &Included) {
+    if (!C.Options.CuSourcesRenamed || Included.Angled || !Included.Name.ends_with(".cu"))
       return;
-    C.edit(Offset + Header.size() - 3, 3, ".hip");
+    C.edit(Included.Offset + Included.Name.size() - 3, 3, ".hip");
   }
 
-  // The header name is lexed as several raw tokens; read it from the text instead.
   static void rewriteHeaderName(RuleContext &C, unsigned From) {
-    std::string_view Rest = C.Source.substr(From);
-    size_t Open = Rest.find_first_not_of(" \t");
-    if (Open == std::string_view::npos || (Rest[Open] != '<' && Rest[Open] != '"'))
+    std::optional<IncludedHeader> Included = includedHeader(C.Source, From);
+    if (!Included)
       return; // a computed include: #include MACRO
-    char Closer = Rest[Open] == '<' ? '>' : '"';
-    size_t Close = Rest.find_first_of(std::string{Closer, '\n'}, Open + 1);
-    if (Close == std::string_view::npos || Rest[Close] != Closer)
-      return;
-    std::string_view Header = Rest.substr(Open + 1, Close - Open - 1);
+    std::string_view Header = Included->Name;
     const MappingEntry *Entry = C.Table.lookupHeader(Header);
-    unsigned Offset = From + Open + 1;
+    unsigned Offset = Included->Offset;
     if (!Entry) {
-      renameIncludedCuSource(C, Header, Closer, Offset);
+      renameIncludedCuSource(C, *Included);
       return;
     }
     if (Entry->Status == SupportStatus::Unsupported) {
