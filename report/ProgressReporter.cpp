@@ -20,10 +20,13 @@ std::string clockText(double Seconds) {
 }
 } // namespace
 
-ProgressReporter::Style ProgressReporter::styleFor(bool Quiet, bool IsTerminal, size_t FileCount) {
+ProgressReporter::Style ProgressReporter::styleFor(bool Quiet, bool IsTerminal, size_t FileCount,
+                                                   bool Verbose) {
   if (Quiet || FileCount < 2)
     return Style::Silent;
-  return IsTerminal ? Style::Bar : Style::Lines;
+  if (IsTerminal)
+    return Style::Bar;
+  return Verbose ? Style::Lines : Style::Silent;
 }
 
 double ProgressReporter::steadyClock() {

@@ -1,5 +1,5 @@
 // Progress of a multi-file run on stderr: a one-line bar with counts and ETA on a terminal,
-// '[3/10] path' lines otherwise (logs, CI), nothing with --quiet or for a single file.
+// '[3/10] path' lines otherwise (logs, CI) with -v, nothing with --quiet or for a single file.
 #pragma once
 
 #include "llvm/Support/raw_ostream.h"
@@ -16,8 +16,10 @@ public:
   enum class Style { Bar, Lines, Silent };
   using Clock = std::function<double()>; // seconds since some fixed point
 
-  // What a run should use: nothing when quiet or for one file, the bar only on a terminal.
-  static Style styleFor(bool Quiet, bool IsTerminal, size_t FileCount);
+  // What a run should use: nothing when quiet or for one file, the bar only on a terminal;
+  // elsewhere (logs, CI) one line per file only when Verbose, so that a log's first
+  // screen holds findings rather than file names.
+  static Style styleFor(bool Quiet, bool IsTerminal, size_t FileCount, bool Verbose);
 
   ProgressReporter(size_t FileCount, Style S, llvm::raw_ostream &OS, Clock Now = steadyClock);
   ~ProgressReporter() { finish(); }

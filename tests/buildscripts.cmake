@@ -38,3 +38,12 @@ if(HIPCC AND DEBIAN_HIP_CLANG AND EXISTS ${DEBIAN_HIP_CLANG_REAL})
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/buildscripts/ExampleAmdBuild.cmake)
   set_tests_properties(amd_build.example PROPERTIES LABELS amd TIMEOUT 1800)
 endif()
+find_program(MAKE_PROGRAM make)
+if(HIPCC AND MAKE_PROGRAM)
+  add_test(NAME amd_build.make_project
+           COMMAND ${CMAKE_COMMAND} -DCU2HIP=$<TARGET_FILE:cu2hip>
+                   -DPROJECT=${CMAKE_SOURCE_DIR}/fixtures/example_make
+                   -DWORK_DIR=${CMAKE_BINARY_DIR}/amd_build/make_project
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/buildscripts/MakeProjectAmdBuild.cmake)
+  set_tests_properties(amd_build.make_project PROPERTIES LABELS amd TIMEOUT 1800)
+endif()

@@ -18,3 +18,10 @@ foreach(case directory refusals in_place compile_db jobs_identical cache shards 
                    -DGENERATOR=${CMAKE_CURRENT_SOURCE_DIR}/benchmark/generate_tree.cmake
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/project/project_case.cmake)
 endforeach()
+
+# What a user meets converting a project folder: the first screen of stderr, output tree
+# hygiene, build-script targets per HIP version, --help for every command (issue 17).
+add_test(NAME project.user_run
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/project/user_run.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_BINARY_DIR}/project-tests/user_run)
+set_tests_properties(project.user_run PROPERTIES TIMEOUT 900)

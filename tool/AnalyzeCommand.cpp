@@ -127,7 +127,8 @@ std::vector<FileStatistics> analyzeFiles(const std::vector<ProjectFile> &Files,
                                        const FileTranslator &Translator, bool Quiet) {
   ProgressReporter Progress(
       Files.size(),
-      ProgressReporter::styleFor(Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Files.size()),
+      ProgressReporter::styleFor(Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Files.size(),
+                                 /*Verbose=*/true),
       llvm::errs());
   std::vector<FileStatistics> Result;
   for (const ProjectFile &File : Files) {

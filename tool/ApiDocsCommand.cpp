@@ -58,7 +58,8 @@ std::string familyPage(const std::string &Family, const std::vector<const Mappin
 } // namespace
 
 int runApiDocsCommand(const std::vector<std::string> &Args) {
-  if (Args.size() != 1) {
+  // '-x' is a mistyped option, never a file name to write over.
+  if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
     llvm::errs() << "cu2hip: error: usage: cu2hip api-docs OUTPUT_DIR\n";
     return ExitInputError;
   }

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 
 #include "rewriters/Diagnostics.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -131,6 +132,10 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
     return O.KeepGoing = true;
   if (Arg == "--quiet" || Arg == "-q")
     return O.Quiet = true;
+  if (Arg == "--verbose" || Arg == "-v")
+    return O.Verbose = true;
+  if (Arg == "--no-build-scripts")
+    return O.NoBuildScripts = true;
   if (Arg == "--roc")
     return O.UseRocNames = true;
   if (Arg == "--no-pch")
@@ -158,6 +163,16 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
       {"-o", [&](const std::string &V) { O.OutputFile = V; return true; }},
       {"--out-dir", [&](const std::string &V) { O.OutputDir = V; return true; }},
       {"--out-root", [&](const std::string &V) { O.OutputRoot = V; return true; }},
+      {"--cache-dir", [&](const std::string &V) { O.CacheDir = V; return true; }},
+      {"--offload-arch",
+       [&](const std::string &V) {
+         auto Archs = parseOffloadArchList(V);
+         if (!Archs)
+           Error = "option '--offload-arch' takes AMD targets such as 'gfx90a,gfx942', not '" +
+                   V + "'";
+         O.OffloadArchs = Archs.value_or(std::vector<std::string>{});
+         return Archs.has_value();
+       }},
       {"--in-root", [&](const std::string &V) { O.InputRoot = V; return true; }},
       {"--cuda-path", [&](const std::string &V) { O.CudaPath = V; return true; }},
       {"--resource-dir", [&](const std::string &V) { O.ResourceDir = V; return true; }},
@@ -232,6 +247,10 @@ std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args
     Error = "option '--in-place' cannot be used with '-o', '--out-dir' or '--out-root'";
     return std::nullopt;
   }
+  if (O.Quiet && O.Verbose) {
+    Error = "options '-q' and '-v' cannot be used together";
+    return std::nullopt;
+  }
   if (O.NoBackup && !O.InPlace) {
     Error = "option '--no-backup' needs '--in-place'";
     return std::nullopt;
@@ -244,10 +263,22 @@ std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args
 }
 
 const char *usageText() {
-  return R"(usage: cu2hip [options] FILE... [-- CLANG_ARGS...]
+  return R"(usage: cu2hip [options] FILE|DIR... [-- CLANG_ARGS...]
+       cu2hip COMMAND [options]        (cu2hip COMMAND --help: its options)
 
 Translates CUDA sources to HIP. By default FILE is written to FILE.hip beside it;
 inputs are never modified.
+
+Commands:
+  analyze              estimate the porting effort of a code base (writes no translation)
+  migrate-build        migrate CMake files and Makefiles to the HIP toolchain
+  query                show the mapping of CUDA names (globs: 'cudaMemcpy*'), text or JSON
+  coverage             measure the mapping tables against the installed CUDA headers
+  validate             build the runnable fixtures for AMD and NVIDIA, compare GPU runs
+  report merge         combine the JSON reports of --shard runs
+  verify-targets       check the tables' HIP names against the installed HIP headers
+  diagnostics-docs, api-docs
+                       regenerate docs/diagnostics.md, the per-family API pages
 
 Output:
   -o FILE               write the translation of the single input to FILE ('-': stdout)
@@ -259,13 +290,20 @@ Output:
   --keep-extensions     .cu outputs keep their name (default: .cu becomes .hip)
 Project:
   FILE may be a directory: its CUDA sources and headers are translated (recursively);
-  with --out-root its other files are copied so the tree builds on its own
+  with --out-root its other files are copied so the tree builds on its own, and its
+  CMake files and Makefiles are migrated to HIP (as 'cu2hip migrate-build' does)
+  --no-build-scripts    copy CMake files and Makefiles unchanged instead
+  --offload-arch LIST   AMD targets for migrated build scripts, comma-separated (default:
+                        gfx90a,gfx942; gfx90a,gfx940 for --hip-version older than 5.7,
+                        whose compiler does not know gfx942)
   -p DIR, --compile-commands FILE
                         use each file's flags from DIR/compile_commands.json (or FILE);
                         without FILE arguments, converts the database's files
   -j N                  translate N files in parallel (default: one per core)
   --shard K/N           process only the K-th of N stable subsets of the files
   --no-cache            with --out-root: do not use or write the incremental cache
+  --cache-dir DIR       where the cache lives (default: $XDG_CACHE_HOME/cu2hip or
+                        ~/.cache/cu2hip; never inside the output tree)
 Parsing:
   --cuda-path DIR       CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)
   --resource-dir DIR    clang resource directory (default: the one cu2hip was built with)
@@ -283,6 +321,10 @@ Reporting:
   --print-stats         print converted/unconverted totals at the end
   --keep-going          continue with the other files after a file fails
   -q, --quiet           print no findings, only errors
+  -v, --verbose         print every finding (notes too) as each file is done, the clang
+                        errors of files translated at token level, and one line per file;
+                        by default a digest at the end: errors, then warnings, each kind
+                        once with its count
   --inline-diagnostics  also write each finding as a '// CU2HIP-...' comment above its line
   --suppress=ID,...     never report these diagnostics (docs/diagnostics.md); one line:
                         '// cu2hip: ignore(ID)' on it or on the line above

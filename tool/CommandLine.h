@@ -22,6 +22,9 @@ struct ToolOptions {
   std::string CompileCommands; // -p DIR / --compile-commands FILE
   unsigned Jobs = 0;           // -j N (0: one per core)
   bool NoCache = false;        // --no-cache: ignore and do not write the --out-root cache
+  std::string CacheDir;        // --cache-dir (empty: the user's cache folder)
+  bool NoBuildScripts = false; // --no-build-scripts: copy build scripts unchanged
+  std::vector<std::string> OffloadArchs; // --offload-arch (empty: for the target HIP)
   unsigned ShardIndex = 0, ShardCount = 0; // --shard K/N (K from 1; 0/0: all files)
   std::string CudaPath;     // --cuda-path (empty: search)
   std::string ResourceDir;  // --resource-dir (empty: built-in)
@@ -38,6 +41,7 @@ struct ToolOptions {
   bool PrintStats = false;
   bool KeepGoing = false;
   bool Quiet = false;
+  bool Verbose = false; // -v: every finding (notes too) as it comes, progress lines, clang errors
   bool ShowHelp = false;
   bool ShowVersion = false;
   bool CheckMappings = false;

@@ -76,7 +76,8 @@ std::string diagnosticsCataloguePage() {
 }
 
 int runDiagnosticsDocsCommand(const std::vector<std::string> &Args) {
-  if (Args.size() != 1) {
+  // '-x' is a mistyped option, never a file name to write over.
+  if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
     llvm::errs() << "cu2hip: error: usage: cu2hip diagnostics-docs OUTPUT_FILE\n";
     return ExitInputError;
   }

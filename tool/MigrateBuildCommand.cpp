@@ -9,13 +9,13 @@
 #include "OutputWriter.h"
 #include "ProjectInputs.h"
 #include "report/TerminalSummary.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
-#include <regex>
 #include <set>
 
 namespace cu2hip {
@@ -38,7 +38,9 @@ const char *UsageText =
     "  --in-root DIR        with --out-root: the folder mirrored (default: the inputs' common "
     "folder)\n"
     "  --in-place           rewrite the inputs, keeping FILE.orig (unless --no-backup)\n"
-    "  --offload-arch LIST  AMD targets, comma-separated (default: gfx90a,gfx942)\n"
+    "  --offload-arch LIST  AMD targets, comma-separated (default: gfx90a,gfx942, or what\n"
+    "                       --hip-version's compiler accepts)\n"
+    "  --hip-version X.Y    the HIP the result is built with (older HIP: gfx90a,gfx940)\n"
     "  --keep-extensions    keep '.cu' names in source lists (default: '.cu' becomes '.hip')\n"
     "  --print-stats        totals at the end\n"
     "  -q, --quiet          no findings on stderr\n";
@@ -46,23 +48,6 @@ const char *UsageText =
 int usageError(const std::string &Message) {
   llvm::errs() << "cu2hip migrate-build: error: " << Message << "\n";
   return ExitInputError;
-}
-
-bool parseArchList(const std::string &Value, std::vector<std::string> &Archs) {
-  static const std::regex Arch("gfx[0-9a-f]+(:[a-z+-:]+)?");
-  Archs.clear();
-  size_t Start = 0;
-  while (Start <= Value.size()) {
-    size_t Comma = Value.find(',', Start);
-    std::string Item = Value.substr(Start, Comma == std::string::npos ? Comma : Comma - Start);
-    if (!std::regex_match(Item, Arch))
-      return false;
-    Archs.push_back(Item);
-    if (Comma == std::string::npos)
-      break;
-    Start = Comma + 1;
-  }
-  return !Archs.empty();
 }
 
 // Returns an error message, or "" when the command line is good.
@@ -79,6 +64,8 @@ std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) 
                                             {"-h", &O.Help},
                                             {"--help", &O.Help},
                                             {"--keep-extensions", &O.Script.KeepExtensions}};
+  bool ArchsGiven = false;
+  std::optional<ApiVersion> TargetHip;
   for (size_t I = 0; I < Args.size(); ++I) {
     std::string Arg = Args[I], Value;
     bool HasValue = false;
@@ -89,16 +76,24 @@ std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) 
       *S->second = true;
       continue;
     }
-    bool TakesValue = Valued.count(Arg) || Arg == "--offload-arch";
+    bool TakesValue = Valued.count(Arg) || Arg == "--offload-arch" || Arg == "--hip-version";
     if (TakesValue && !HasValue) {
       if (I + 1 >= Args.size() || Args[I + 1].empty())
         return "option '" + Arg + "' needs a value";
       Value = Args[++I];
     }
     if (Arg == "--offload-arch") {
-      if (!parseArchList(Value, O.Script.OffloadArchs))
+      auto Archs = parseOffloadArchList(Value);
+      if (!Archs)
         return "option '--offload-arch' needs AMD targets such as 'gfx90a,gfx942', not '" + Value +
                "'";
+      O.Script.OffloadArchs = *Archs;
+      ArchsGiven = true;
+    } else if (Arg == "--hip-version") {
+      auto Version = ApiVersion::parse(Value);
+      if (!Version)
+        return "option '--hip-version' takes MAJOR.MINOR (e.g. 5.2), not '" + Value + "'";
+      TargetHip = *Version;
     } else if (auto V = Valued.find(Arg); V != Valued.end()) {
       *V->second = Value;
     } else if (Arg.size() > 1 && Arg[0] == '-' && Arg != "-") {
@@ -107,6 +102,8 @@ std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) 
       O.Inputs.push_back(Arg);
     }
   }
+  if (TargetHip && !ArchsGiven)
+    O.Script.OffloadArchs = defaultOffloadArchs(*TargetHip);
   if (O.Help)
     return "";
   if (O.Inputs.empty())
@@ -197,7 +194,8 @@ int writeOutput(const PlannedScript &P, const std::string &Input, const std::str
   if (!P.Backup.empty())
     if (llvm::Error Err = writeFileAtomically(P.Backup, Input))
       return usageError(llvm::toString(std::move(Err)));
-  if (llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P.Output)))
+  if (llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P.Output),
+                                        /*IgnoreExisting=*/true, llvm::sys::fs::all_all))
     return usageError("cannot create the folder of '" + P.Output + "'");
   if (llvm::Error Err = writeFileAtomically(P.Output, Output))
     return usageError(llvm::toString(std::move(Err)));

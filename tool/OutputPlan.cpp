@@ -94,7 +94,8 @@ bool isBuildScript(const std::string &Path) {
 PlannedAction actionFor(const ProjectFile &File, const ToolOptions &Options) {
   if (File.Kind != FileKind::Other)
     return PlannedAction::Translate;
-  return isBuildScript(File.Path) ? PlannedAction::MigrateBuildScript : PlannedAction::Copy;
+  return isBuildScript(File.Path) && !Options.NoBuildScripts ? PlannedAction::MigrateBuildScript
+                                                             : PlannedAction::Copy;
 }
 
 llvm::Error checkRoots(const ToolOptions &Options, const std::string &InRoot,
@@ -144,7 +145,7 @@ llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
     // Only an --out-root tree is a copy of the whole project; elsewhere other files stay
     // (build scripts are migrated in place too).
     if (File.Kind == FileKind::Other && Plan.OutputRoot.empty() &&
-        !(Options.InPlace && isBuildScript(File.Path)))
+        !(Options.InPlace && isBuildScript(File.Path) && !Options.NoBuildScripts))
       continue;
     auto Output = outputFor(File, Options, Plan.InputRoot, Plan.OutputRoot);
     if (!Output)

@@ -10,7 +10,9 @@ namespace cu2hip {
 llvm::Error writeFileAtomically(const std::string &Path, std::string_view Content) {
   llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
   if (!Parent.empty())
-    if (std::error_code EC = llvm::sys::fs::create_directories(Parent))
+    // all_all: the user's umask decides, as for mkdir(1) (LLVM's default is 0770).
+    if (std::error_code EC = llvm::sys::fs::create_directories(Parent, /*IgnoreExisting=*/true,
+                                                               llvm::sys::fs::all_all))
       return llvm::createStringError(EC, "cannot create folder '" + Parent.str() +
                                              "': " + EC.message());
   llvm::SmallString<256> Model(Path);
@@ -30,6 +32,10 @@ llvm::Error writeFileAtomically(const std::string &Path, std::string_view Conten
       return llvm::createStringError("cannot write '" + Path + "': " + Message);
     }
   }
+  // A replaced file keeps its permissions (an executable script stays executable); a new
+  // one has 0666 minus the umask, as any editor would create it.
+  if (auto Existing = llvm::sys::fs::getPermissions(Path))
+    llvm::sys::fs::setPermissions(TempPath, *Existing);
   if (std::error_code EC = llvm::sys::fs::rename(TempPath, Path)) {
     llvm::sys::fs::remove(TempPath);
     return llvm::createStringError(EC, "cannot write '" + Path + "': " + EC.message());

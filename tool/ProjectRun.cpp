@@ -2,6 +2,7 @@
 #include "ProjectRun.h"
 
 #include "CompileCommands.h"
+#include "IncludeInference.h"
 #include "OutputPlan.h"
 #include "ProjectInputs.h"
 #include "Sharding.h"
@@ -67,6 +68,16 @@ int runProject(const std::vector<std::string> &Args, const ToolOptions &Options,
     return fail(llvm::toString(Plan.takeError()));
 
   RunSetup Setup{Options, Table, Base, CudaPath, std::move(Database), ""};
+  // Without a compilation database, the folders the project's own include names need are
+  // searched after the command line's -I (which wins); from the whole plan, so every
+  // shard parses alike.
+  if (!Setup.Database)
+    for (const InferredIncludeFolder &Inferred : inferIncludeFolders(*Plan)) {
+      Setup.Base.Parse.ExtraArgs.push_back("-I" + Inferred.Folder);
+      if (Options.Verbose)
+        llvm::errs() << "cu2hip: searching '" << Inferred.Folder << "' for project headers (it holds '"
+                     << Inferred.ExampleName << "'; give -I or -p to choose yourself)\n";
+    }
   if (!Plan->OutputRoot.empty() && !Options.NoCache)
     Setup.CacheKey = runCacheKey(Args, Options, *Plan); // from the whole plan: same per shard
   if (Options.ShardCount > 1)

@@ -8,6 +8,8 @@
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace cu2hip {
@@ -72,21 +74,74 @@ void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   OS << "  table:   " << E.Origin << "\n";
 }
 
+nlohmann::ordered_json versionJson(const std::optional<ApiVersion> &V) {
+  return V ? nlohmann::ordered_json(V->str()) : nlohmann::ordered_json(nullptr);
+}
+
+// The same facts as printEntry, for scripts: stable keys, null where a fact is absent.
+nlohmann::ordered_json entryJson(const MappingEntry &E) {
+  nlohmann::ordered_json J;
+  J["cuda"] = E.Cuda;
+  J["kind"] = kindName(E.Kind);
+  J["family"] = E.Family;
+  J["status"] = statusName(E.Status);
+  J["hip"] = E.Hip.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(E.Hip);
+  J["hip_since"] = versionJson(E.HipSince);
+  J["hip_deprecated"] = versionJson(E.HipDeprecated);
+  J["hip_removed"] = versionJson(E.HipRemoved);
+  J["roc"] = E.Roc.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(E.Roc);
+  J["cuda_added"] = versionJson(E.CudaAdded);
+  J["cuda_deprecated"] = versionJson(E.CudaDeprecated);
+  J["cuda_removed"] = versionJson(E.CudaRemoved);
+  J["older_hip"] = E.OlderHip ? nlohmann::ordered_json{{"hip", E.OlderHip->HipName},
+                                                       {"note", E.OlderHip->Note}}
+                              : nlohmann::ordered_json(nullptr);
+  J["example"] = E.Args.empty() ? nlohmann::ordered_json(nullptr)
+                                : nlohmann::ordered_json{{"cuda", exampleCall(E, false)},
+                                                         {"hip", exampleCall(E, true)}};
+  J["note"] = E.Note;
+  J["table"] = E.Origin;
+  return J;
+}
+
+const char *QueryUsage =
+    "usage: cu2hip query [--format text|json] [--mappings FILE]... NAME|GLOB...\n"
+    "Prints the mapping entries whose CUDA name matches (globs such as 'cudaMemcpy*').\n"
+    "Exit codes: 0 something matched, 1 nothing matched, 2 usage error.\n";
+
 } // namespace
 
 int runQueryCommand(const std::vector<std::string> &Args) {
   std::vector<std::string> Patterns, MappingFiles;
+  bool Json = false;
   for (size_t I = 0; I < Args.size(); ++I) {
-    if (Args[I] == "--mappings" && I + 1 < Args.size())
+    if (Args[I] == "-h" || Args[I] == "--help") {
+      llvm::outs() << QueryUsage;
+      return ExitSuccess;
+    }
+    std::string Format;
+    if (Args[I].rfind("--format=", 0) == 0)
+      Format = Args[I].substr(9);
+    else if (Args[I] == "--format" && I + 1 < Args.size())
+      Format = Args[++I];
+    if (Args[I] == "--mappings" && I + 1 < Args.size()) {
       MappingFiles.push_back(Args[++I]);
-    else if (!Args[I].empty() && Args[I][0] == '-') {
-      llvm::errs() << "cu2hip: error: unknown option '" << Args[I] << "' for 'query'\n";
+    } else if (!Format.empty() || Args[I] == "--format") {
+      if (Format != "text" && Format != "json") {
+        llvm::errs() << "cu2hip query: error: option '--format' takes 'text' or 'json', not '"
+                     << Format << "'\n";
+        return ExitInputError;
+      }
+      Json = Format == "json";
+    } else if (!Args[I].empty() && Args[I][0] == '-') {
+      llvm::errs() << "cu2hip query: error: unknown option '" << Args[I] << "'\n" << QueryUsage;
       return ExitInputError;
-    } else
+    } else {
       Patterns.push_back(Args[I]);
+    }
   }
   if (Patterns.empty()) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip query NAME|GLOB... [--mappings FILE]\n";
+    llvm::errs() << "cu2hip query: error: no name given\n" << QueryUsage;
     return ExitInputError;
   }
   auto Table = loadMappingTable(MappingFiles);
@@ -95,6 +150,8 @@ int runQueryCommand(const std::vector<std::string> &Args) {
     return ExitInputError;
   }
   unsigned Matches = 0;
+  nlohmann::ordered_json Result = {{"matches", nlohmann::ordered_json::array()},
+                                   {"unmatched", nlohmann::ordered_json::array()}};
   for (const std::string &Pattern : Patterns) {
     auto Glob = llvm::GlobPattern::create(Pattern);
     if (!Glob) {
@@ -110,12 +167,16 @@ int runQueryCommand(const std::vector<std::string> &Args) {
         Found.push_back(&E);
     std::sort(Found.begin(), Found.end(),
               [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });
-    if (Found.empty())
+    if (Found.empty() && Json)
+      Result["unmatched"].push_back(Pattern);
+    else if (Found.empty())
       llvm::errs() << "cu2hip: no mapping entry matches '" << Pattern << "'\n";
     for (const MappingEntry *E : Found)
-      printEntry(*E, llvm::outs());
+      Json ? Result["matches"].push_back(entryJson(*E)) : printEntry(*E, llvm::outs());
     Matches += Found.size();
   }
+  if (Json)
+    llvm::outs() << Result.dump(2) << "\n";
   return Matches ? ExitSuccess : ExitFindings;
 }
 

@@ -5,7 +5,9 @@
 #include "OutputWriter.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/ADT/SmallString.h"
 
 #include <nlohmann/json.hpp>
 
@@ -79,8 +81,19 @@ std::string sha256Hex(std::string_view Text) {
   return Result;
 }
 
-TranslationCache::TranslationCache(std::string OutRoot, std::string RunKey)
-    : Folder(std::move(OutRoot) + "/.cu2hip-cache"), RunKey(std::move(RunKey)) {}
+std::string cacheFolderFor(const std::string &OutRoot, const std::string &CacheDir) {
+  llvm::SmallString<256> Folder(CacheDir);
+  if (Folder.empty()) {
+    if (!llvm::sys::path::cache_directory(Folder))
+      return "";
+    llvm::sys::path::append(Folder, "cu2hip");
+  }
+  llvm::sys::path::append(Folder, "trees", sha256Hex(OutRoot).substr(0, 24));
+  return std::string(Folder);
+}
+
+TranslationCache::TranslationCache(std::string Folder, std::string RunKey)
+    : Folder(std::move(Folder)), RunKey(std::move(RunKey)) {}
 
 std::string TranslationCache::keyFor(const std::string &Relative,
                                      const std::vector<std::string> &FileArgs,

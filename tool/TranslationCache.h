@@ -11,9 +11,9 @@ namespace cu2hip {
 
 class TranslationCache {
 public:
-  // Entries live in OutRoot/.cu2hip-cache/. RunKey covers everything that is the same
-  // for every file of the run: tool build, tables, options, the project's headers.
-  TranslationCache(std::string OutRoot, std::string RunKey);
+  // Entries live in Folder (see cacheFolderFor). RunKey covers everything that is the
+  // same for every file of the run: tool build, tables, options, the project's headers.
+  TranslationCache(std::string Folder, std::string RunKey);
 
   // The key of one file: the run's key, the file's own clang flags and its content.
   std::string keyFor(const std::string &Relative, const std::vector<std::string> &FileArgs,
@@ -36,6 +36,12 @@ private:
   std::string Folder;
   std::string RunKey;
 };
+
+// Where the entries of an --out-root tree live: below CacheDir (--cache-dir), else below
+// the user's cache folder ($XDG_CACHE_HOME/cu2hip, else ~/.cache/cu2hip), in a folder
+// named by the output root, so that the output tree itself holds nothing but the
+// project (users copy it into their repository). Empty when there is no cache folder.
+std::string cacheFolderFor(const std::string &OutRoot, const std::string &CacheDir);
 
 // SHA-256 of Text as lowercase hex.
 std::string sha256Hex(std::string_view Text);

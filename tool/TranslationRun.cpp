@@ -8,6 +8,8 @@
 #include "OutputWriter.h"
 #include "ParseProblemReport.h"
 #include "TranslationCache.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
+#include "report/FindingDigest.h"
 #include "report/ProgressReporter.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -78,10 +80,11 @@ public:
         Progress(Plan.Files.size(),
                  ProgressReporter::styleFor(Options.Quiet,
                                             llvm::sys::Process::StandardErrIsDisplayed(),
-                                            Plan.Files.size()),
+                                            Plan.Files.size(), Options.Verbose),
                  llvm::errs()) {
     if (!Setup.CacheKey.empty() && !Plan.OutputRoot.empty())
-      Cache.emplace(Plan.OutputRoot, Setup.CacheKey);
+      if (std::string Folder = cacheFolderFor(Plan.OutputRoot, Options.CacheDir); !Folder.empty())
+        Cache.emplace(Folder, Setup.CacheKey);
     ScriptOptions = buildScriptOptions();
   }
 
@@ -100,6 +103,10 @@ public:
           return Continue;
         });
     Progress.finish();
+    // Without -v findings were collected, not printed: the digest shows the important
+    // ones first, once per kind.
+    if (!Options.Quiet && !Options.Verbose)
+      printFindingDigest(Stats, Digest, llvm::errs());
     return Exit;
   }
 
@@ -168,15 +175,22 @@ private:
       return failed(R.ReadError);
     if (File.Action == PlannedAction::Copy) {
       ++Counts.Copied;
-      return written(writeIfChanged(File.Output, R.Content));
+      if (!written(writeIfChanged(File.Output, R.Content)))
+        return Options.KeepGoing;
+      // A copied script stays executable: the copy has the original's permissions.
+      if (auto Mode = llvm::sys::fs::getPermissions(File.Input))
+        llvm::sys::fs::setPermissions(File.Output, *Mode);
+      return true;
     }
     if (File.Action == PlannedAction::MigrateBuildScript)
       return migrateBuildScript(File, R.Content);
     FileTranslation &T = *R.Translation;
     ++(R.FromCache ? Counts.Cached : Counts.Parsed);
     Stats.Files.push_back(collectFileStatistics(T));
-    if (!T.Parsed && (T.Mode == TranslationMode::Failed || !Options.Quiet))
+    if (!T.Parsed && (T.Mode == TranslationMode::Failed || Options.Verbose))
       printParseProblems(T, R.ClangArgs, Setup.CudaPath, Options.KeepGoing, llvm::errs());
+    for (const std::string &Header : T.MissingIncludes)
+      ++Digest.MissingHeaders[Header];
     for (const std::string &Error : T.InternalErrors)
       llvm::errs() << "cu2hip: error: internal error in '" << T.Path << "': " << Error << "\n";
     if (!T.InternalErrors.empty())
@@ -190,7 +204,7 @@ private:
       Exit = Exit == ExitSuccess ? ExitInputError : Exit;
       return Options.KeepGoing;
     }
-    if (!Options.Quiet)
+    if (Options.Verbose)
       printFindings(T, llvm::errs());
     if (File.Output == "-") {
       llvm::outs() << T.Output;
@@ -210,7 +224,7 @@ private:
     BuildScriptMigration M = cu2hip::migrateBuildScript(
         buildScriptKind(llvm::sys::path::filename(File.Input).str()), Text, ScriptOptions);
     Stats.Files.push_back(buildScriptStatistics(File.Input, Text, M));
-    if (!Options.Quiet || !M.Parsed)
+    if (Options.Verbose || !M.Parsed)
       printBuildScriptFindings(File.Input, M, llvm::errs());
     if (!M.Parsed) // nothing is written for a script that could not be read as a whole
       return failed("build script '" + File.Input + "' could not be migrated");
@@ -236,6 +250,8 @@ private:
   BuildScriptOptions buildScriptOptions() const {
     BuildScriptOptions Result;
     Result.KeepExtensions = Options.KeepExtensions;
+    Result.OffloadArchs = Options.OffloadArchs.empty() ? defaultOffloadArchs(Setup.Base.TargetHip)
+                                                       : Options.OffloadArchs;
     std::set<std::string> Packages;
     for (const PlannedFile &File : Plan.Files) {
       if (File.Action != PlannedAction::MigrateBuildScript ||
@@ -271,6 +287,7 @@ private:
   std::optional<TranslationCache> Cache;
   BuildScriptOptions ScriptOptions;
   ProgressReporter Progress;
+  DigestExtras Digest;
   int Exit = ExitSuccess;
 };
 
@@ -286,8 +303,8 @@ std::string executableIdentity() {
 }
 
 bool isRunOnlyFlag(const std::string &Arg) {
-  for (const char *Flag : {"-j", "--shard", "--print-stats", "-q", "--quiet", "--keep-going",
-                           "--no-pch", "--no-cache"})
+  for (const char *Flag : {"-j", "--shard", "--print-stats", "-q", "--quiet", "-v", "--verbose",
+                           "--keep-going", "--no-pch", "--no-cache", "--cache-dir"})
     if (Arg.rfind(Flag, 0) == 0)
       return true;
   return false;
@@ -312,7 +329,7 @@ std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions 
     bool IsInput = std::find(Options.Inputs.begin(), Options.Inputs.end(), Arg) !=
                    Options.Inputs.end();
     if (IsInput || isRunOnlyFlag(Arg)) {
-      if ((Arg == "-j" || Arg == "--shard") && I + 1 < Args.size())
+      if ((Arg == "-j" || Arg == "--shard" || Arg == "--cache-dir") && I + 1 < Args.size())
         ++I; // and its value
       continue;
     }

@@ -73,12 +73,13 @@ llvm::Expected<std::set<std::string>> declaredIdentifiers(const std::string &Hip
 int runVerifyTargetsCommand(const std::vector<std::string> &Args) {
   std::string IncludeRoot = "/usr/include", Hipcc = "hipcc";
   ApiVersion Installed{5, 2};
-  for (size_t I = 0; I + 1 < Args.size(); I += 2) {
-    if (Args[I] == "--hip-include")
+  for (size_t I = 0; I < Args.size(); I += 2) {
+    bool HasValue = I + 1 < Args.size(); // a flag without its value is a usage error
+    if (HasValue && Args[I] == "--hip-include")
       IncludeRoot = Args[I + 1];
-    else if (Args[I] == "--hipcc")
+    else if (HasValue && Args[I] == "--hipcc")
       Hipcc = Args[I + 1];
-    else if (Args[I] == "--hip-version" && ApiVersion::parse(Args[I + 1]))
+    else if (HasValue && Args[I] == "--hip-version" && ApiVersion::parse(Args[I + 1]))
       Installed = *ApiVersion::parse(Args[I + 1]);
     else {
       llvm::errs() << "cu2hip: error: usage: cu2hip verify-targets [--hip-include DIR] "

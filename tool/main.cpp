@@ -21,6 +21,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <functional>
+
 #ifndef CU2HIP_CLANG_RESOURCE_DIR
 #error "CU2HIP_CLANG_RESOURCE_DIR must be set by the build"
 #endif
@@ -76,28 +79,71 @@ int run(const std::vector<std::string> &Args) {
 } // namespace
 } // namespace cu2hip
 
+namespace cu2hip {
+namespace {
+
+struct Subcommand {
+  const char *Name;
+  const char *Usage; // printed for -h/--help when the command has no help of its own
+  std::function<int(const std::vector<std::string> &)> Run;
+  bool OwnHelp;
+};
+
+// Every subcommand, in the order 'cu2hip --help' lists them (usageText() in CommandLine.cpp).
+const std::vector<Subcommand> &subcommands() {
+  static const std::vector<Subcommand> List = {
+      {"analyze", "", [](const auto &A) { return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
+       true},
+      {"migrate-build", "", runMigrateBuildCommand, true},
+      {"query", "", runQueryCommand, true},
+      {"coverage",
+       "usage: cu2hip coverage [--family F]... [--format text|md|json] [--cuda-path DIR]\n"
+       "                       [--mappings FILE]... [--fail-on-unknown] [--min-known PCT]\n"
+       "Measures the mapping tables against the installed CUDA headers (docs/usage.md).\n",
+       [](const auto &A) { return runCoverageCommand(A, CU2HIP_CLANG_RESOURCE_DIR); }, false},
+      {"validate", "", [](const auto &A) { return runValidateCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
+       true},
+      {"report", "", runReportCommand, true},
+      {"verify-targets",
+       "usage: cu2hip verify-targets [--hip-include DIR] [--hip-version X.Y] [--hipcc PATH]\n"
+       "Checks that every HIP name the tables give for that HIP version is declared by the\n"
+       "installed HIP headers.\n",
+       runVerifyTargetsCommand, false},
+      {"diagnostics-docs",
+       "usage: cu2hip diagnostics-docs OUTPUT_FILE\n"
+       "Writes the diagnostics catalogue (docs/diagnostics.md).\n",
+       runDiagnosticsDocsCommand, false},
+      {"api-docs",
+       "usage: cu2hip api-docs OUTPUT_DIR\n"
+       "Writes one Markdown page per API family of the mapping tables.\n",
+       runApiDocsCommand, false},
+  };
+  return List;
+}
+
+bool asksForHelp(const std::vector<std::string> &Args) {
+  return std::any_of(Args.begin(), Args.end(),
+                     [](const std::string &A) { return A == "-h" || A == "--help"; });
+}
+
+} // namespace
+} // namespace cu2hip
+
 int main(int argc, char **argv) {
   std::vector<std::string> Args(argv + 1, argv + argc);
   try {
     // Subcommands own their flags; everything else is a translation run.
-    if (!Args.empty() && Args.front() == "coverage")
-      return cu2hip::runCoverageCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
-    if (!Args.empty() && Args.front() == "api-docs")
-      return cu2hip::runApiDocsCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "diagnostics-docs")
-      return cu2hip::runDiagnosticsDocsCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "verify-targets")
-      return cu2hip::runVerifyTargetsCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "analyze")
-      return cu2hip::runAnalyzeCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
-    if (!Args.empty() && Args.front() == "report")
-      return cu2hip::runReportCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "migrate-build")
-      return cu2hip::runMigrateBuildCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "query")
-      return cu2hip::runQueryCommand({Args.begin() + 1, Args.end()});
-    if (!Args.empty() && Args.front() == "validate")
-      return cu2hip::runValidateCommand({Args.begin() + 1, Args.end()}, CU2HIP_CLANG_RESOURCE_DIR);
+    if (!Args.empty())
+      for (const cu2hip::Subcommand &Command : cu2hip::subcommands()) {
+        if (Args.front() != Command.Name)
+          continue;
+        std::vector<std::string> Rest(Args.begin() + 1, Args.end());
+        if (!Command.OwnHelp && cu2hip::asksForHelp(Rest)) {
+          llvm::outs() << Command.Usage;
+          return cu2hip::ExitSuccess;
+        }
+        return Command.Run(Rest);
+      }
     return cu2hip::run(Args);
   } catch (const std::exception &E) {
     return cu2hip::fail(std::string("internal error: ") + E.what(), cu2hip::ExitInternalError);

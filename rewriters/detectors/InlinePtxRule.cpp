@@ -1,9 +1,10 @@
-// CU2HIP-W036/W037/W032/W039: inline assembly. HIP-Clang compiles device code to AMDGPU
+// CU2HIP-W036/W037/W032/W039, N010/W053: inline assembly. HIP-Clang compiles device code to AMDGPU
 // machine code, whose assembler knows no PTX, so every asm statement in CUDA code needs a
 // rewrite. One finding per statement, the most specific one: a tensor-core instruction
 // (wmma), an asynchronous copy (memory-model), a special-register read, or plain PTX.
 // Token level, because inline PTX often sits in files or branches Clang does not parse.
 #include "HazardRules.h"
+#include "NvidiaOnlyBranches.h"
 #include "TokenHazards.h"
 
 #include <array>
@@ -115,6 +116,7 @@ public:
 
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
+    std::vector<NvidiaOnlyBranch> Branches = nvidiaOnlyBranches(T, C.Source);
     for (size_t I = 0; I < T.size(); ++I) {
       if (!isAsmKeyword(T[I]) || hazards::inNonDefineDirective(T, I))
         continue;
@@ -123,7 +125,7 @@ public:
         ++Open;
       if (Open >= T.size() || !T[Open].is(clang::tok::l_paren))
         continue;
-      reportStatement(C, I, assemblyText(T, Open + 1, T.matchingParen(Open)));
+      reportStatement(C, I, assemblyText(T, Open + 1, T.matchingParen(Open)), Branches);
     }
   }
 
@@ -142,9 +144,26 @@ private:
            M == "lfence" || M == "sfence";
   }
 
-  static void reportStatement(RuleContext &C, size_t AsmToken, const std::string &Text) {
+  static void reportStatement(RuleContext &C, size_t AsmToken, const std::string &Text,
+                              const std::vector<NvidiaOnlyBranch> &Branches) {
     unsigned Offset = C.Tokens[AsmToken].Offset;
     std::vector<std::string> Instructions = mnemonics(Text);
+    if (Instructions.empty() && Text.find_first_not_of(' ') == std::string::npos &&
+        !Text.empty())
+      return; // asm("" ::: "memory"): a compiler barrier, valid for any target
+    if (!Instructions.empty() && isHostInstruction(Instructions.front()))
+      return;
+    // Under '#if __CUDA_ARCH__ >= 700' the PTX never reaches an AMD compiler: what matters
+    // is what AMD compiles instead, if anything.
+    if (const NvidiaOnlyBranch *B = enclosingBranch(Branches, Offset)) {
+      const SpecialRegister *R = specialRegisterIn(Text);
+      std::string What = R ? std::string(R->Name)
+                           : Instructions.empty() ? std::string(C.Tokens[AsmToken].Text)
+                                                  : Instructions.front();
+      return C.report(B->HasAlternative ? DiagnosticKind::NvidiaOnlyPtx
+                                        : DiagnosticKind::NvidiaOnlyPtxWithoutAlternative,
+                      Offset, {What, B->Condition});
+    }
     for (const std::string &M : Instructions)
       if (isTensorCoreInstruction(M))
         return C.report(DiagnosticKind::TensorCorePtx, Offset, {M});
@@ -154,11 +173,6 @@ private:
     if (const SpecialRegister *R = specialRegisterIn(Text))
       return C.report(DiagnosticKind::PtxSpecialRegister, Offset,
                       {std::string(R->Name), std::string(R->Advice)});
-    if (Instructions.empty() && Text.find_first_not_of(' ') == std::string::npos &&
-        !Text.empty())
-      return; // asm("" ::: "memory"): a compiler barrier, valid for any target
-    if (!Instructions.empty() && isHostInstruction(Instructions.front()))
-      return;
     // A statement whose text is not a literal (a macro, say) is still PTX on CUDA.
     C.report(DiagnosticKind::InlinePtx, Offset,
              {Instructions.empty() ? std::string(C.Tokens[AsmToken].Text) : Instructions.front()});

@@ -73,7 +73,12 @@ private:
       return false;
     }
     if (DeclaredByProgram && !C.Facts.CudaReferenceOffsets.count(Tok.Offset)) {
-      C.report(DiagnosticKind::UserNameShadowsCuda, Tok.Offset, {Name});
+      // A variable 'y0' beside the math function 'y0': HIP spells it the same, so leaving
+      // the token alone decides nothing and is not worth a note (one header with y0/y1
+      // coordinates produced hundreds).
+      bool SameInHip = Entry->Hip == Name && Entry->Status != SupportStatus::Unsupported;
+      if (!SameInHip)
+        C.report(DiagnosticKind::UserNameShadowsCuda, Tok.Offset, {Name});
       return false;
     }
     if (C.Facts.DeviceRuntimeCalls.count(Tok.Offset)) {

@@ -53,9 +53,9 @@ Measurement runCommand(const std::vector<std::string> &Args) {
 std::map<std::string, std::string> readTree(const fs::path &Root) {
   std::map<std::string, std::string> Files;
   for (const auto &Entry : fs::recursive_directory_iterator(Root)) {
-    std::string Relative = fs::relative(Entry.path(), Root).string();
-    if (!Entry.is_regular_file() || Relative.rfind(".cu2hip-cache", 0) == 0)
+    if (!Entry.is_regular_file())
       continue;
+    std::string Relative = fs::relative(Entry.path(), Root).string();
     std::ifstream In(Entry.path(), std::ios::binary);
     std::stringstream Content;
     Content << In.rdbuf();
@@ -104,9 +104,11 @@ int main(int argc, char **argv) {
   bool AllIdentical = true;
   for (const Config &C : Configs) {
     fs::path Out = Work / ("out" + std::to_string(&C - Configs.data()));
+    fs::path Cache = Work / ("cache" + std::to_string(&C - Configs.data()));
     fs::remove_all(Out);
-    std::vector<std::string> Args = {Cu2hip, "-q", "--out-root", Out.string(), "--in-root",
-                                     Tree.string()};
+    fs::remove_all(Cache); // the cached configuration fills it first, then is timed
+    std::vector<std::string> Args = {Cu2hip,        "-q",          "--out-root", Out.string(),
+                                     "--cache-dir", Cache.string(), "--in-root",  Tree.string()};
     Args.insert(Args.end(), C.Flags.begin(), C.Flags.end());
     Args.push_back(Tree.string());
     if (C.KeepCache)

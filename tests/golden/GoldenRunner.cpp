@@ -85,6 +85,8 @@ int main(int argc, char **argv) {
   }
   std::string Actual = temporaryPath("hip"), Stderr = temporaryPath("txt");
   std::vector<std::string> Args = Spec.Args;
+  // -v: every finding on stderr as it comes (by default they are folded into a digest).
+  Args.insert(Args.begin(), "-v");
   Args.insert(Args.end(), {Fixture, "-o", Actual});
   int Exit = run(Tool, Args, Stderr);
   std::string Diagnostics = readFile(Stderr);

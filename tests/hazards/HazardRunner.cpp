@@ -75,7 +75,8 @@ bool reportedPairs(const std::string &Tool, const std::string &Fixture, const Fi
                    Pairs &Reported) {
   std::string Output = temporaryPath("hip"), Stderr = temporaryPath("txt");
   // cu2hip takes everything after '--' as Clang options, so a fixture's '-- ...' goes last.
-  std::vector<llvm::StringRef> Argv = {Tool}, ClangArgs;
+  // -v: every finding on stderr as it comes (by default they are folded into a digest).
+  std::vector<llvm::StringRef> Argv = {Tool, "-v"}, ClangArgs;
   auto Dashes = std::find(Spec.Args.begin(), Spec.Args.end(), "--");
   Argv.insert(Argv.end(), Spec.Args.begin(), Dashes);
   ClangArgs.insert(ClangArgs.end(), Dashes, Spec.Args.end());

@@ -7,10 +7,11 @@ using namespace cu2hip;
 
 TEST_CASE("progress style: silent when quiet or for one file, a bar only on a terminal") {
   using S = ProgressReporter::Style;
-  CHECK(ProgressReporter::styleFor(false, true, 5) == S::Bar);
-  CHECK(ProgressReporter::styleFor(false, false, 5) == S::Lines);
-  CHECK(ProgressReporter::styleFor(true, true, 5) == S::Silent);
-  CHECK(ProgressReporter::styleFor(false, true, 1) == S::Silent);
+  CHECK(ProgressReporter::styleFor(false, true, 5, false) == S::Bar);
+  CHECK(ProgressReporter::styleFor(false, false, 5, true) == S::Lines);
+  CHECK(ProgressReporter::styleFor(false, false, 5, false) == S::Silent); // a log: findings first
+  CHECK(ProgressReporter::styleFor(true, true, 5, false) == S::Silent);
+  CHECK(ProgressReporter::styleFor(false, true, 1, false) == S::Silent);
 }
 
 TEST_CASE("progress lines for logs name each file with its count") {

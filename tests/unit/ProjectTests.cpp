@@ -149,6 +149,18 @@ TEST_CASE("a directory walk is sorted, skips loops and reports dangling links", 
   llvm::sys::fs::remove_directories(R);
 }
 
+TEST_CASE("the cache lives outside the output tree, one folder per output root", "[project]") {
+  std::string A = cacheFolderFor("/work/out-a", "/tmp/c"), B = cacheFolderFor("/work/out-b", "/tmp/c");
+  CHECK(llvm::StringRef(A).starts_with("/tmp/c/trees/"));
+  CHECK(A != B);
+  CHECK(A == cacheFolderFor("/work/out-a", "/tmp/c"));
+  CHECK_FALSE(llvm::StringRef(A).starts_with("/work/out-a"));
+  // Without --cache-dir: the user's cache folder (XDG_CACHE_HOME first, as LLVM reads it).
+  std::string Default = cacheFolderFor("/work/out-a", "");
+  CHECK_FALSE(llvm::StringRef(Default).starts_with("/work/out-a"));
+  CHECK_THAT(Default, Catch::Contains("/cu2hip/trees/"));
+}
+
 TEST_CASE("the cache gives back what was stored, only under the same key", "[project]") {
   llvm::SmallString<128> Root;
   REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-cache", Root));
@@ -193,7 +205,7 @@ TEST_CASE("the cache gives back what was stored, only under the same key", "[pro
   CHECK(Loaded->Findings[0].Fixes[0].Replacement == "y");
   CHECK_FALSE(Cache.load("a.cu", Cache.keyFor("a.cu", {"-DY"}, T.Input), T.Path, T.Input));
   // A damaged output is a miss, not a wrong answer.
-  REQUIRE(llvm::toString(writeFileAtomically(std::string(Root) + "/.cu2hip-cache/" +
+  REQUIRE(llvm::toString(writeFileAtomically(std::string(Root) + "/" +
                                                  sha256Hex("a.cu").substr(0, 32) + ".out",
                                              "tampered")).empty());
   CHECK_FALSE(Cache.load("a.cu", Key, T.Path, T.Input));

@@ -60,19 +60,38 @@ std::string join(const std::string &A, const std::string &B) {
   return std::string(Path);
 }
 
-// The given fixture directories, or every directory of fixtures/run with a fixture.json.
+// The fixture folders directly below Dir (those holding a fixture.json), sorted.
+std::vector<std::string> fixturesBelow(const std::string &Dir, std::error_code &EC) {
+  std::vector<std::string> Paths;
+  for (fs::directory_iterator It(Dir, EC), End; It != End && !EC; It.increment(EC))
+    if (fs::exists(join(It->path(), "fixture.json")))
+      Paths.push_back(It->path());
+  std::sort(Paths.begin(), Paths.end());
+  return Paths;
+}
+
+// The given fixture directories (a folder of fixtures, such as fixtures/run, stands for
+// every fixture in it), or every fixture of the built-in fixtures/run.
 llvm::Expected<std::vector<RunFixture>> loadFixtures(const std::vector<std::string> &Dirs) {
-  std::vector<std::string> Paths = Dirs;
-  if (Paths.empty()) {
+  std::vector<std::string> Paths;
+  for (const std::string &Dir : Dirs) {
+    if (fs::exists(join(Dir, "fixture.json")) || !fs::is_directory(Dir)) {
+      Paths.push_back(Dir); // loadRunFixture names what is wrong with it
+      continue;
+    }
     std::error_code EC;
-    for (fs::directory_iterator It(CU2HIP_VALIDATE_FIXTURES_DIR, EC), End; It != End && !EC;
-         It.increment(EC))
-      if (fs::exists(join(It->path(), "fixture.json")))
-        Paths.push_back(It->path());
+    std::vector<std::string> Below = fixturesBelow(Dir, EC);
+    if (EC || Below.empty())
+      return llvm::createStringError("'" + Dir + "' is neither a fixture folder (no fixture.json) "
+                                     "nor a folder of fixtures");
+    Paths.insert(Paths.end(), Below.begin(), Below.end());
+  }
+  if (Dirs.empty()) {
+    std::error_code EC;
+    Paths = fixturesBelow(CU2HIP_VALIDATE_FIXTURES_DIR, EC);
     if (EC || Paths.empty())
       return llvm::createStringError("no fixtures in '" CU2HIP_VALIDATE_FIXTURES_DIR
                                      "' (name fixture directories on the command line)");
-    std::sort(Paths.begin(), Paths.end());
   }
   std::vector<RunFixture> Fixtures;
   for (const std::string &Path : Paths) {
