@@ -255,7 +255,14 @@ const CallExpr *WarpValueFlow::laneMaskSource(const Expr *E) {
   const VarDecl *VD = localVariable(E, /*NeedsInit=*/false);
   if (!VD || !keepsLaneMask(VD))
     return nullptr;
-  return VD->getInit() ? laneMaskSource(VD->getInit()) : assignedLaneMask(VD);
+  // Once per variable: 'int Flag = cudaFlagTypo;' is typo-corrected by Clang to the
+  // variable being declared, and following such an initializer never ended.
+  if (auto It = VariableMaskSources.find(VD); It != VariableMaskSources.end())
+    return It->second;
+  VariableMaskSources[VD] = nullptr; // recursion guard
+  const CallExpr *Source = VD->getInit() ? laneMaskSource(VD->getInit()) : assignedLaneMask(VD);
+  VariableMaskSources[VD] = Source;
+  return Source;
 }
 
 // 'unsigned m; m = __ballot_sync(...);': the lane mask a local declared without a value

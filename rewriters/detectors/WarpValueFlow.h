@@ -56,6 +56,7 @@ private:
   llvm::DenseMap<const clang::FunctionDecl *, WarpRole> HelperRoles;
   llvm::DenseMap<const clang::VarDecl *, bool> LaneMaskVariables;
   llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> AssignedLaneMasks;
+  llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> VariableMaskSources;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<clang::ExprMutationAnalyzer>> Analyzers;
 };
 
