@@ -56,7 +56,11 @@ static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
   OS << "| | |\n|---|---|\n";
   OS << "| Files | " << Run.Files.size() << " (" << Run.filesInMode("ast") << " from the AST, "
      << Run.filesInMode("fallback") << " at token level, " << Run.filesInMode("failed")
-     << " failed) |\n";
+     << " failed";
+  // The parts add up to the total: migrated build scripts are files of the run too.
+  if (unsigned Scripts = Run.filesInMode("build-script"))
+    OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
+  OS << ") |\n";
   OS << "| Lines | " << Total.LinesTotal << " total, " << Total.LinesChanged << " changed |\n";
   OS << "| CUDA references | " << Total.Converted << " converted, " << Total.Unconverted
      << " unconverted (" << Total.Unsupported << " unsupported): "

@@ -25,9 +25,14 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
   unsigned References = Total.Converted + Total.Unconverted;
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;
   OS << "cu2hip statistics\n";
-  OS << llvm::format("  files:            %u (%u from the AST, %u at token level, %u failed)\n",
+  // The parts add up to the total: migrated build scripts are files of the run too.
+  unsigned Scripts = Run.filesInMode("build-script");
+  OS << llvm::format("  files:            %u (%u from the AST, %u at token level, %u failed",
                      unsigned(Run.Files.size()), Run.filesInMode("ast"),
                      Run.filesInMode("fallback"), Run.filesInMode("failed"));
+  if (Scripts)
+    OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
+  OS << ")\n";
   OS << llvm::format("  lines:            %u total, %u changed\n", Total.LinesTotal,
                      Total.LinesChanged);
   OS << llvm::format("  CUDA references:  %u converted, %u unconverted (%u unsupported), "

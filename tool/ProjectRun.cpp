@@ -35,7 +35,8 @@ std::vector<std::string> projectInputs(const ToolOptions &Options,
 void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
   OS << "cu2hip: " << Counts.Parsed + Counts.Cached << " files translated (" << Counts.Parsed
      << " parsed, " << Counts.Cached << " cached), " << Counts.BuildScripts
-     << " build scripts migrated, " << Counts.Copied << " copied";
+     << (Counts.BuildScripts == 1 ? " build script" : " build scripts") << " migrated, "
+     << Counts.Copied << " copied";
   if (Counts.Failed)
     OS << ", " << Counts.Failed << " failed";
   OS << "\n";
