@@ -58,3 +58,23 @@ foreach(expected "id=\"summary-files\">2<" "id=\"summary-converted\">34<"
     message(FATAL_ERROR "run.html lacks '${expected}'")
   endif()
 endforeach()
+
+# --report FILE.sarif: the findings as SARIF 2.1.0 (it once wrote the JSON estimate into
+# any name it did not know); an extension analyze cannot write is refused, nothing written.
+execute_process(COMMAND "${CU2HIP}" analyze -q --report "${WORK}/findings.sarif" "${FIXTURE}"
+                OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "analyze --report findings.sarif failed (${rc}):\n${err}")
+endif()
+file(READ "${WORK}/findings.sarif" sarif)
+string(JSON version GET "${sarif}" version)
+string(JSON results LENGTH "${sarif}" runs 0 results)
+string(JSON first_rule GET "${sarif}" runs 0 results 0 ruleId)
+if(NOT version STREQUAL "2.1.0" OR results LESS 1 OR NOT first_rule MATCHES "^CU2HIP-")
+  message(FATAL_ERROR "analyze --report findings.sarif is not SARIF with findings:\n${sarif}")
+endif()
+execute_process(COMMAND "${CU2HIP}" analyze -q --report "${WORK}/estimate.xyz" "${FIXTURE}"
+                OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "estimate\\.xyz" OR EXISTS "${WORK}/estimate.xyz")
+  message(FATAL_ERROR "analyze --report estimate.xyz: exit ${rc}, expected 2 naming the file:\n${err}")
+endif()

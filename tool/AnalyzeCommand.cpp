@@ -10,6 +10,7 @@
 #include "TranslationSetup.h"
 #include "report/EstimateReport.h"
 #include "report/HtmlReport.h"
+#include "report/SarifReport.h"
 #include "report/ProgressReporter.h"
 #include "rewriters/FileTranslator.h"
 
@@ -24,7 +25,7 @@ namespace {
 
 struct AnalyzeOptions {
   std::string Format = "table"; // table (terminal) | text | md | json
-  std::string ReportFile;       // --report: format from the extension (.html, .md, .txt, else JSON)
+  std::string ReportFile;       // --report: format from the extension (.html, .md, .txt, .json, .sarif)
   std::string EffortModelFile;  // --effort-model: replaces the built-in weights
   ToolOptions Tool;             // parsing and translation flags, shared with the translation run
 };
@@ -101,7 +102,10 @@ std::string formatReport(const std::string &Format, const std::vector<FileStatis
   return formatEstimateText(P, Model);
 }
 
+// The format of --report FILE from its name; "" for a name analyze cannot write (it once
+// wrote JSON into 'estimate.sarif' without a word).
 std::string reportFormatOf(const std::string &Path) {
+  llvm::StringRef Name(Path);
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   if (Ext.equals_insensitive(".html") || Ext.equals_insensitive(".htm"))
     return "html";
@@ -109,7 +113,26 @@ std::string reportFormatOf(const std::string &Path) {
     return "md";
   if (Ext.equals_insensitive(".txt"))
     return "text";
-  return "json";
+  if (Ext.equals_insensitive(".sarif") || Name.ends_with_insensitive(".sarif.json"))
+    return "sarif";
+  if (Ext.equals_insensitive(".json"))
+    return "json";
+  return "";
+}
+
+// SARIF 2.1.0 of the findings, as a translation run writes it: paths relative to the
+// current directory, which analyze shows them relative to.
+std::string sarifText(const std::vector<FileStatistics> &Files, const std::string &ToolVersion,
+                      const std::string &HipTarget) {
+  RunStatistics Run;
+  Run.Files = Files;
+  ReportContext Context;
+  Context.ToolVersion = ToolVersion;
+  Context.HipTarget = HipTarget;
+  llvm::SmallString<256> Cwd;
+  llvm::sys::fs::current_path(Cwd);
+  std::string Root = "file://" + uriReference(std::string(Cwd));
+  return sarifReport(Run, Context, Root.back() == '/' ? Root : Root + "/").dump(2) + "\n";
 }
 
 llvm::Expected<EffortModel> loadEffortModel(const std::string &File) {
@@ -151,17 +174,21 @@ std::vector<FileStatistics> analyzeFiles(const std::vector<ProjectFile> &Files,
 
 } // namespace
 
-int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir) {
+int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir,
+                      const std::string &ToolVersion) {
   std::string Error;
   auto Options = parseAnalyzeOptions(Args, Error);
   if (!Options)
     return fail(Error);
+  if (!Options->ReportFile.empty() && reportFormatOf(Options->ReportFile).empty())
+    return fail("option '--report' of analyze writes .html, .md, .txt, .json or .sarif files, "
+                "not '" + Options->ReportFile + "'");
   if (Options->Tool.ShowHelp) {
     llvm::outs() << "usage: cu2hip analyze [--format table|text|md|json] [--report FILE]\n"
                     "                      [--effort-model FILE] [translation options] PATH...\n"
                     "Estimates the porting effort of the CUDA files under PATH; writes no "
-                    "translation.\n--report FILE: .html, .md, .txt, or JSON for any other "
-                    "name. See docs/usage.md.\n";
+                    "translation.\n--report FILE: .html, .md, .txt, .json (the estimate) or "
+                    ".sarif (the findings). See docs/usage.md.\n";
     return ExitSuccess;
   }
   auto Model = loadEffortModel(Options->EffortModelFile);
@@ -191,8 +218,13 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
 
   if (!Options->ReportFile.empty()) {
+    std::string Format = reportFormatOf(Options->ReportFile);
     std::string Text =
-        formatReport(reportFormatOf(Options->ReportFile), Files, Estimate, *Model);
+        Format == "sarif"
+            ? sarifText(Files, ToolVersion,
+                        translationOptions(Options->Tool, Cuda.Path, *Table, ResourceDir)
+                            .TargetHip.str())
+            : formatReport(Format, Files, Estimate, *Model);
     if (llvm::Error Err = writeFileAtomically(Options->ReportFile, Text))
       return fail("cannot write --report '" + Options->ReportFile +
                   "': " + llvm::toString(std::move(Err)));

@@ -6,6 +6,7 @@
 
 namespace cu2hip {
 
-int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir);
+int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir,
+                      const std::string &ToolVersion);
 
 } // namespace cu2hip

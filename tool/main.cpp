@@ -92,7 +92,7 @@ struct Subcommand {
 // Every subcommand, in the order 'cu2hip --help' lists them (usageText() in CommandLine.cpp).
 const std::vector<Subcommand> &subcommands() {
   static const std::vector<Subcommand> List = {
-      {"analyze", "", [](const auto &A) { return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
+      {"analyze", "", [](const auto &A) { return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR, CU2HIP_VERSION); },
        true},
       {"migrate-build", "", runMigrateBuildCommand, true},
       {"query", "", runQueryCommand, true},
