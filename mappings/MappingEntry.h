@@ -55,6 +55,14 @@ struct MappingEntry {
   // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
   // the name exists for AMD only there. Measured, not inferred: only versions we checked.
   std::vector<ApiVersion> HipNvidiaAbsent;
+  // HIP versions whose NVIDIA platform declares 'hip' with another type than the CUDA
+  // functions and structs it is used with there take (hipArray_t is the runtime's
+  // cudaArray_t, hip_Memcpy2D's fields are CUDA's CUmemorytype): builds for AMD only.
+  // Measured with nvcc on the cuda-samples; Why says what differs.
+  struct NvidiaTypeMismatch {
+    std::vector<ApiVersion> Versions;
+    std::string Why;
+  } HipNvidiaTypeDiffers;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

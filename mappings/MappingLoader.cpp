@@ -204,7 +204,8 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   rejectUnknownFields(Item,
                       {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
                        "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
-                       "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent"},
+                       "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent",
+                       "hip_nvidia_type_differs"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -224,6 +225,15 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
   E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
   E.HipNvidiaAbsent = parseVersionList(Item, "hip_nvidia_absent", Where);
+  if (auto It = Item.find("hip_nvidia_type_differs"); It != Item.end()) {
+    if (!It->is_object())
+      fail(Where + ": field 'hip_nvidia_type_differs' must be an object with 'versions' and 'why'");
+    rejectUnknownFields(*It, {"versions", "why"}, Where + " hip_nvidia_type_differs");
+    E.HipNvidiaTypeDiffers.Versions = parseVersionList(*It, "versions", Where);
+    E.HipNvidiaTypeDiffers.Why = requireString(*It, "why", Where);
+    if (E.HipNvidiaTypeDiffers.Versions.empty())
+      fail(Where + ": 'hip_nvidia_type_differs' needs at least one version");
+  }
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);
   E.OlderHip = parseOlderHip(Item, Where);

@@ -109,6 +109,11 @@ private:
                   C.Options.TargetHip) != Entry->HipNvidiaAbsent.end())
       C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str()});
+    const auto &Mismatch = Entry->HipNvidiaTypeDiffers;
+    if (std::find(Mismatch.Versions.begin(), Mismatch.Versions.end(), C.Options.TargetHip) !=
+        Mismatch.Versions.end())
+      C.report(DiagnosticKind::NvidiaPlatformTypeDiffers, Tok.Offset,
+               {Name, Target, C.Options.TargetHip.str(), Mismatch.Why});
     if (Entry->Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
     else if (Entry->HipDeprecated && *Entry->HipDeprecated <= C.Options.TargetHip)

@@ -74,3 +74,21 @@ TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
                         "sources": [], "entries": [], "extra": 0})"),
              Catch::Contains("t.json: unknown field 'extra'"));
 }
+
+TEST_CASE("hip_nvidia_type_differs names versions and the reason", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "CUarray", "kind": "type", "hip": "hipArray_t",
+     "hip_nvidia_type_differs": {"versions": ["5.2"], "why": "w"}})"));
+  REQUIRE(bool(File));
+  CHECK(File->Entries[0].HipNvidiaTypeDiffers.Versions == std::vector<ApiVersion>{{5, 2}});
+  CHECK(File->Entries[0].HipNvidiaTypeDiffers.Why == "w");
+  CHECK_THAT(errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
+                               "hip_nvidia_type_differs": ["5.2"]})")),
+             Catch::Contains("entry 0 (CUarray): field 'hip_nvidia_type_differs' must be an object"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
+                               "hip_nvidia_type_differs": {"versions": ["5.2"]}})")),
+             Catch::Contains("missing required field 'why'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
+                               "hip_nvidia_type_differs": {"versions": [], "why": "w"}})")),
+             Catch::Contains("needs at least one version"));
+}
