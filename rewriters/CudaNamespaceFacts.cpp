@@ -3,7 +3,7 @@
 // of a system (CUDA) header, and each reference to a namespace-scope declaration there.
 #include "CudaNamespaceFacts.h"
 
-#include "CppQualifiedNames.h"
+#include "mappings/CppQualifiedNames.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"

@@ -3,7 +3,7 @@
 // include guards are not API, nor are helper macros the headers #undef again.
 #include "HeaderInventory.h"
 
-#include "rewriters/CppQualifiedNames.h"
+#include "mappings/CppQualifiedNames.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"

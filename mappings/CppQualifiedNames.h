@@ -1,6 +1,7 @@
 // How users write the qualified name of a declaration in a C++ library header: the
 // namespaces they never spell (versioning namespaces) are left out. Header-only: shared by
-// the rewriters (CudaNamespaceFacts) and the coverage inventory.
+// the rewriters (CudaNamespaceFacts) and the coverage inventory (mappings/coverage), so it
+// lives with the tables, which depend on nothing else of cu2hip.
 #pragma once
 
 #include "clang/AST/DeclCXX.h"

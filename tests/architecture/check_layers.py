@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Fails on an #include that crosses cu2hip's layers the wrong way (docs/architecture.md).
+
+  mappings/   the tables and their loader: nothing of cu2hip outside mappings/
+  rewriters/  translation, hazards, build-script migration: mappings/ and itself
+  report/     the statistics model and every printer of it: mappings/ and itself, no Clang
+  tool/       the command line and the project engine: anything
+
+Known exceptions are listed below with the issue that removes them; an exception that no
+longer occurs fails too, so the list only shrinks.
+
+usage: check_layers.py REPO_ROOT
+"""
+import os
+import re
+import sys
+
+PARTS = ("mappings", "rewriters", "report", "tool")
+ALLOWED = {
+    "mappings": {"mappings"},
+    "rewriters": {"rewriters", "mappings"},
+    "report": {"report", "mappings"},
+    "tool": set(PARTS),
+}
+NO_CLANG = {"report"}
+# (including file, included path): why it is still allowed.
+EXCEPTIONS = {
+    ("report/Statistics.cpp", "rewriters/FileTranslator.h"):
+        "issue 16: FileStatistics is filled from FileTranslation here, not by the rewriters",
+    ("report/SarifReport.cpp", "rewriters/Diagnostics.h"):
+        "issue 16: the diagnostic catalogue is not yet a Clang-free library of its own",
+    ("report/SarifReport.cpp", "rewriters/DiagnosticCatalog.def"):
+        "issue 16: the diagnostic catalogue is not yet a Clang-free library of its own",
+    ("report/EffortEstimate.cpp", "rewriters/Diagnostics.h"):
+        "issue 16: the diagnostic catalogue is not yet a Clang-free library of its own",
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+ANGLED = re.compile(r'^\s*#\s*include\s*<(clang/[^>]+)>|^\s*#\s*include\s*"(clang/[^"]+)"', re.M)
+
+
+def part_of(path, root):
+    rel = os.path.relpath(path, root)
+    top = rel.split(os.sep)[0]
+    return top if top in PARTS else None
+
+
+def resolve(including, name, root):
+    """The file an include names: beside the including file, else from the repository root."""
+    beside = os.path.normpath(os.path.join(os.path.dirname(including), name))
+    if os.path.exists(beside):
+        return beside
+    from_root = os.path.normpath(os.path.join(root, name))
+    return from_root if os.path.exists(from_root) else None
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    root = os.path.abspath(sys.argv[1])
+    problems, seen = [], set()
+    for part in PARTS:
+        for folder, _, files in os.walk(os.path.join(root, part)):
+            for name in sorted(files):
+                if not name.endswith((".cpp", ".h", ".def")):
+                    continue
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, root)
+                text = open(path, encoding="utf-8", errors="replace").read()
+                if part in NO_CLANG:
+                    for m in ANGLED.finditer(text):
+                        problems.append(f"{rel}: includes Clang ({m.group(1) or m.group(2)}); "
+                                        f"{part}/ must not depend on Clang")
+                for included in INCLUDE.findall(text):
+                    target = resolve(path, included, root)
+                    target_part = part_of(target, root) if target else None
+                    if target_part is None or target_part in ALLOWED[part]:
+                        continue
+                    key = (rel, os.path.relpath(target, root))
+                    if key in EXCEPTIONS:
+                        seen.add(key)
+                        continue
+                    problems.append(f"{rel}: includes {key[1]}: {part}/ may include only "
+                                    f"{', '.join(sorted(ALLOWED[part]))}/ (docs/architecture.md)")
+    for key in sorted(set(EXCEPTIONS) - seen):
+        problems.append(f"{key[0]} no longer includes {key[1]}: remove the exception from "
+                        "tests/architecture/check_layers.py")
+    for p in problems:
+        print(p)
+    if problems:
+        return 1
+    print(f"layers respected; {len(EXCEPTIONS)} known exceptions (issue 16)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
