@@ -7,7 +7,7 @@ and
     <!-- end example -->
 is what running that command prints: a ```console block with the command (OUT written as
 'out') and its stderr and stdout, plus 'exit code N' when it is not 0. With show=FILE the
-region is instead the content of FILE (relative to OUT) after the run, as Markdown.
+region is instead the content of FILE (relative to OUT) after the run, in a fenced block.
 Commands run in the repository root; 'cu2hip' is the built binary, OUT a fresh folder
 (the cache goes there too, so every run parses from scratch). Absolute paths of the
 repository are printed relative to it. Timings change from run to run: the numbers on a
@@ -49,7 +49,10 @@ def run_example(cu2hip, repo, show, command):
             raise SystemExit(f"README example failed (exit {done.returncode}): {command}\n"
                              + done.stderr)
         with open(os.path.join(out, show), encoding="utf-8") as f:
-            return tidy(f.read()).rstrip("\n") + "\n"
+            text = tidy(f.read()).rstrip("\n") + "\n"
+        language = {".md": "markdown", ".json": "json", ".csv": "csv"}.get(
+            os.path.splitext(show)[1], "text")
+        return f"```{language}\n{text}```\n"
 
 
 def mask_times(text):
