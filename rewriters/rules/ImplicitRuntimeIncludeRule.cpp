@@ -83,23 +83,29 @@ private:
   }
 
   // The start of the logical line holding Offset: never inside a backslash-continued line
-  // (a '//' comment or a macro ending in '\' would swallow an inserted include).
+  // (a '//' comment or a macro ending in '\' would swallow an inserted include). Lines end
+  // as Clang ends them: at '\n', '\r\n' or a lone '\r'.
   static unsigned logicalLineStart(std::string_view Source, unsigned Offset) {
     unsigned LineStart = Offset;
     do {
-      while (LineStart > 0 && Source[LineStart - 1] != '\n')
+      while (LineStart > 0 && Source[LineStart - 1] != '\n' && Source[LineStart - 1] != '\r')
         --LineStart;
     } while (continuesPreviousLine(Source, LineStart) && --LineStart > 0);
     return LineStart;
   }
 
+  // Whether the line break before LineStart is escaped: a backslash, then (as Clang allows,
+  // with a warning) spaces or tabs, then the break.
   static bool continuesPreviousLine(std::string_view Source, unsigned LineStart) {
     if (LineStart == 0)
       return false;
-    unsigned End = LineStart - 1; // the '\n' ending the previous line
-    if (End > 0 && Source[End - 1] == '\r')
-      --End;
-    return End > 0 && Source[End - 1] == '\\';
+    unsigned Break = LineStart - 1;
+    if (Source[Break] == '\n' && Break > 0 && Source[Break - 1] == '\r')
+      --Break; // '\r\n' is one break
+    while (Break > 0 && (Source[Break - 1] == ' ' || Source[Break - 1] == '\t' ||
+                         Source[Break - 1] == '\f' || Source[Break - 1] == '\v'))
+      --Break;
+    return Break > 0 && Source[Break - 1] == '\\';
   }
 };
 
