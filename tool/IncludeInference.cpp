@@ -1,36 +1,32 @@
 #include "IncludeInference.h"
+#include "rewriters/IncludeDirective.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <cstring>
 #include <map>
-#include <regex>
 #include <set>
 
 namespace cu2hip {
 namespace {
 
+// The names of the file's '#include' lines, read as the include rules read them.
 std::vector<std::string> includeNames(llvm::StringRef Text) {
-  static const std::regex Include(R"(^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\n]+)[>"])");
   std::vector<std::string> Names;
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  Text.split(Lines, '\n');
-  std::smatch Match;
-  for (llvm::StringRef Line : Lines) {
-    if (!Line.contains("include"))
-      continue;
-    std::string L = Line.str();
-    if (std::regex_search(L, Match, Include))
-      Names.push_back(Match[1]);
+  size_t LineStart = 0;
+  while (LineStart < Text.size()) {
+    size_t LineEnd = Text.find('\n', LineStart);
+    llvm::StringRef Line = Text.slice(LineStart, LineEnd).ltrim(" \t");
+    if (Line.consume_front("#") && Line.ltrim(" \t").starts_with("include")) {
+      size_t AfterKeyword = Line.ltrim(" \t").data() + strlen("include") - Text.data();
+      if (auto Included = includedHeader(std::string_view(Text), unsigned(AfterKeyword)))
+        Names.emplace_back(Included->Name);
+    }
+    LineStart = LineEnd == llvm::StringRef::npos ? Text.size() : LineEnd + 1;
   }
   return Names;
-}
-
-bool isHeaderName(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Ext == ".h" || Ext == ".cuh" || Ext == ".hpp" || Ext == ".hh" || Ext == ".inl" ||
-         Ext == ".hxx";
 }
 
 } // namespace
@@ -38,7 +34,7 @@ bool isHeaderName(llvm::StringRef Path) {
 std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan) {
   std::vector<std::string> Headers;
   for (const PlannedFile &File : Plan.Files)
-    if (isHeaderName(File.Input))
+    if (File.Kind == FileKind::Header)
       Headers.push_back(File.Input);
   if (Headers.empty())
     return {};

@@ -151,7 +151,7 @@ llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
     if (!Output)
       return Output.takeError();
     PlannedFile Planned{File.Path, *Output, actionFor(File, Options), "",
-                        relativeTo(File.Path, Plan.InputRoot)};
+                        relativeTo(File.Path, Plan.InputRoot), File.Kind};
     if (Options.InPlace) {
       if (!Options.NoBackup) {
         Planned.Backup = File.Path + ".orig";

@@ -23,6 +23,7 @@ struct PlannedFile {
   PlannedAction Action = PlannedAction::Translate;
   std::string Backup;   // --in-place: where the original goes first (empty: --no-backup)
   std::string Relative; // path below the input root: the stable name for shards and caches
+  FileKind Kind = FileKind::Other; // as the project walk classified the input
 };
 
 struct OutputPlan {

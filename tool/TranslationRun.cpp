@@ -338,10 +338,7 @@ std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions 
   // A header's change can change any file that includes it: every header of the tree
   // is part of every key (simple and safe; headers outside the tree are not tracked).
   for (const PlannedFile &File : Plan.Files) {
-    if (!llvm::StringRef(File.Relative).ends_with(".h") &&
-        !llvm::StringRef(File.Relative).ends_with(".cuh") &&
-        !llvm::StringRef(File.Relative).ends_with(".hpp") &&
-        !llvm::StringRef(File.Relative).ends_with(".inl"))
+    if (File.Kind != FileKind::Header)
       continue;
     auto Buffer = llvm::MemoryBuffer::getFile(File.Input, /*IsText=*/false);
     Material += '\0' + File.Relative + '\0' +

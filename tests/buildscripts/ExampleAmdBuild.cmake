@@ -8,12 +8,7 @@ file(REMOVE_RECURSE ${WORK_DIR})
 set(source ${WORK_DIR}/hip)
 set(build ${WORK_DIR}/build)
 
-function(run what)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "${what} failed (exit ${rc}):\n${out}${err}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/RunStep.cmake)
 
 run("cu2hip" ${CU2HIP} --quiet --hip-version 5.2 --cache-dir ${WORK_DIR}/cache --out-root ${source}
     --report ${WORK_DIR}/report.json ${EXAMPLE})

@@ -7,13 +7,7 @@
 file(REMOVE_RECURSE ${WORK_DIR})
 set(source ${WORK_DIR}/hip)
 
-function(run what)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "${what} failed (exit ${rc}):\n${out}${err}")
-  endif()
-  set(LAST_OUT "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/RunStep.cmake)
 
 run("cu2hip" ${CU2HIP} --quiet --hip-version 5.2 --cache-dir ${WORK_DIR}/cache --out-root ${source}
     ${PROJECT})
