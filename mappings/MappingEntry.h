@@ -55,6 +55,15 @@ struct MappingEntry {
   // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
   // the name exists for AMD only there. Measured, not inferred: only versions we checked.
   std::vector<ApiVersion> HipNvidiaAbsent;
+  // Where HipNvidiaAbsent holds, CUDA's own spelling is a drop-in on that platform: the HIP
+  // types it meets there are CUDA's (hipMemPoolProps is cudaMemPoolProps, hipMemPoolAttr is
+  // enum cudaMemPoolAttr). The translation then defines the HIP name as the CUDA one for
+  // NVIDIA at that version. Checked by building a runnable fixture with nvcc.
+  bool CudaServesOnNvidia = false;
+  // HIP versions older than hip_since whose NVIDIA platform already declares 'hip' (its
+  // headers forward to CUDA before AMD's runtime has the call): the name is translated for
+  // such a target, with a warning for AMD. Measured against those versions' headers.
+  std::vector<ApiVersion> HipNvidiaPresent;
   // HIP versions whose NVIDIA platform declares 'hip' with another type than the CUDA
   // functions and structs it is used with there take (hipArray_t is the runtime's
   // cudaArray_t, hip_Memcpy2D's fields are CUDA's CUmemorytype): builds for AMD only.

@@ -205,7 +205,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                       {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
                        "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
                        "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent",
-                       "hip_nvidia_type_differs"},
+                       "hip_nvidia_type_differs", "cuda_serves_on_nvidia", "hip_nvidia_present"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -225,6 +225,21 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
   E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
   E.HipNvidiaAbsent = parseVersionList(Item, "hip_nvidia_absent", Where);
+  if (auto It = Item.find("cuda_serves_on_nvidia"); It != Item.end()) {
+    if (!It->is_boolean())
+      fail(Where + ": field 'cuda_serves_on_nvidia' must be true or false");
+    E.CudaServesOnNvidia = It->get<bool>();
+    if (E.CudaServesOnNvidia && E.HipNvidiaAbsent.empty())
+      fail(Where + ": 'cuda_serves_on_nvidia' needs 'hip_nvidia_absent' (the versions it serves)");
+    if (E.CudaServesOnNvidia && E.Kind != SymbolKind::Type && E.Kind != SymbolKind::EnumConstant)
+      fail(Where + ": 'cuda_serves_on_nvidia' applies to types and enum constants only (a "
+                   "function returns CUDA's error type, not hipError_t)");
+  }
+  E.HipNvidiaPresent = parseVersionList(Item, "hip_nvidia_present", Where);
+  for (const ApiVersion &V : E.HipNvidiaPresent)
+    if (!E.HipSince || V >= *E.HipSince)
+      fail(Where + ": 'hip_nvidia_present' lists HIP " + V.str() +
+           ", which is not older than 'hip_since'");
   if (auto It = Item.find("hip_nvidia_type_differs"); It != Item.end()) {
     if (!It->is_object())
       fail(Where + ": field 'hip_nvidia_type_differs' must be an object with 'versions' and 'why'");
@@ -244,6 +259,9 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     fail(Where + ": 'args' applies to functions only");
   if (E.OlderHip && E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Header)
     fail(Where + ": 'older_hip' applies to functions and headers only");
+  if (E.OlderHip && !E.HipNvidiaPresent.empty())
+    fail(Where + ": 'older_hip' and 'hip_nvidia_present' both say what to write for an older "
+                 "HIP; keep one");
   if (E.OlderHip && !E.HipSince)
     fail(Where + ": 'older_hip' needs 'hip_since' (the version it is older than)");
   E.Origin = FileName + "#" + E.Cuda;

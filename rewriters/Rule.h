@@ -8,6 +8,7 @@
 #include "TranslationOptions.h"
 #include "mappings/MappingTable.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -26,6 +27,11 @@ struct RuleContext {
   std::vector<Finding> &Findings;
   std::vector<std::string> &ConvertedReferences; // CUDA names translated, one per reference
   std::string_view RuleName; // set by the driver before each rule runs
+  // HIP names the target's NVIDIA platform lacks and the file defines as CUDA's there:
+  // filled by api-rename (HIP spelling -> CUDA spelling, and the first use), written out
+  // by nvidia-alias-block.
+  std::map<std::string, std::string> NvidiaAliases = {};
+  unsigned FirstNvidiaAliasUse = ~0u;
 
   void report(DiagnosticKind Kind, unsigned Offset, std::vector<std::string> Args = {},
               Evidence Source = Evidence::Token) const {

@@ -90,7 +90,9 @@ private:
                {Name, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
       return false;
     }
-    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip)
+    bool NvidiaOnly = Entry->HipSince && *Entry->HipSince > C.Options.TargetHip &&
+                      listed(Entry->HipNvidiaPresent, C.Options.TargetHip);
+    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip && !NvidiaOnly)
       return translateForOlderHip(C, I, *Entry);
     std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
     size_t Open = openParenAfter(C.Tokens, I);
@@ -105,13 +107,14 @@ private:
     C.converted(Name);
     if (Entry->Kind == SymbolKind::Type)
       dropElaboratedKeyword(C, I);
-    if (std::find(Entry->HipNvidiaAbsent.begin(), Entry->HipNvidiaAbsent.end(),
-                  C.Options.TargetHip) != Entry->HipNvidiaAbsent.end())
-      C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Tok.Offset,
-               {Name, Target, C.Options.TargetHip.str()});
+    if (NvidiaOnly)
+      C.report(DiagnosticKind::AmdNeedsNewerHip, Tok.Offset,
+               {Name, Target, C.Options.TargetHip.str(), Entry->HipSince->str(),
+                Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+    if (listed(Entry->HipNvidiaAbsent, C.Options.TargetHip))
+      reportAbsentOnNvidia(C, *Entry, Tok.Offset, Target);
     const auto &Mismatch = Entry->HipNvidiaTypeDiffers;
-    if (std::find(Mismatch.Versions.begin(), Mismatch.Versions.end(), C.Options.TargetHip) !=
-        Mismatch.Versions.end())
+    if (listed(Mismatch.Versions, C.Options.TargetHip))
       C.report(DiagnosticKind::NvidiaPlatformTypeDiffers, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Mismatch.Why});
     if (Entry->Status == SupportStatus::Partial)
@@ -122,6 +125,24 @@ private:
     if (Open && !Entry->Args.empty())
       applyArgumentTransforms(C, *Entry, Open, Tok.Offset);
     return true;
+  }
+
+  static bool listed(const std::vector<ApiVersion> &Versions, const ApiVersion &V) {
+    return std::find(Versions.begin(), Versions.end(), V) != Versions.end();
+  }
+
+  // A HIP name the target's NVIDIA platform lacks: defined there as CUDA's own where that is
+  // a drop-in (one CUDA spelling per HIP name and file), otherwise an NVIDIA build fails.
+  static void reportAbsentOnNvidia(RuleContext &C, const MappingEntry &Entry, unsigned Offset,
+                                   const std::string &Target) {
+    std::string Version = C.Options.TargetHip.str();
+    if (Entry.CudaServesOnNvidia &&
+        C.NvidiaAliases.try_emplace(Target, Entry.Cuda).first->second == Entry.Cuda) {
+      C.FirstNvidiaAliasUse = std::min(C.FirstNvidiaAliasUse, Offset);
+      C.report(DiagnosticKind::NvidiaAliasToCuda, Offset, {Entry.Cuda, Target, Version});
+      return;
+    }
+    C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Offset, {Entry.Cuda, Target, Version});
   }
 
   static const CallForm *callFormFor(const RuleContext &C, const MappingEntry &Entry, size_t Open) {

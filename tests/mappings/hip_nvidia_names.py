@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the tables' 'hip_nvidia_absent' marks against the real HIP NVIDIA platform headers.
+"""Checks the tables' 'hip_nvidia_absent' and 'hip_nvidia_present' marks against the real HIP NVIDIA platform headers.
 
 HIP's NVIDIA platform is header-only (hip/nvidia_detail/*.h forward each hip* call to CUDA) and
 lags the AMD implementation. For a HIP version V whose NVIDIA headers are installed here, an
@@ -49,6 +49,25 @@ def checked_entries(entry, version):
     return 'hip_since' not in entry or version_tuple(entry['hip_since']) <= version_tuple(version)
 
 
+def present_mark_problems(path, entry, version, names):
+    """'hip_nvidia_present': [V] must be on exactly the entries newer than V (for AMD) whose
+    HIP name V's NVIDIA headers already declare, except those with an 'older_hip' form and
+    compiler builtins. Checked only: the marks are few and each changes what is written."""
+    if entry.get('status') == 'unsupported' or 'hip' not in entry or 'hip_since' not in entry:
+        return []
+    if version_tuple(entry['hip_since']) <= version_tuple(version):
+        return []
+    if entry['kind'] in ('header', 'namespace') or entry['hip'].startswith('__'):
+        return []
+    declared = entry['hip'] in names
+    has_mark = version in entry.get('hip_nvidia_present', [])
+    if declared == has_mark or (declared and 'older_hip' in entry):
+        return []
+    return [f"{path}#{entry['cuda']}: '{entry['hip']}' (HIP {entry['hip_since']} on AMD) is "
+            f"{'declared by' if declared else 'absent from'} HIP {version}'s NVIDIA headers; "
+            f"{'add' if declared else 'remove'} \"hip_nvidia_present\": [\"{version}\"]"]
+
+
 def main():
     if len(sys.argv) not in (5, 6):
         sys.exit(__doc__)
@@ -67,6 +86,7 @@ def main():
             continue
         lines = text.split('\n')
         for entry in data['entries']:
+            problems += present_mark_problems(path, entry, version, names)
             if not checked_entries(entry, version):
                 continue
             absent = entry['hip'] not in names

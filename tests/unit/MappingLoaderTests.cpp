@@ -75,6 +75,41 @@ TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
              Catch::Contains("t.json: unknown field 'extra'"));
 }
 
+TEST_CASE("cuda_serves_on_nvidia needs the versions and a type or enumerator", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "cudaMemPoolAttrUsedMemHigh", "kind": "enum_constant", "hip": "hipMemPoolAttrUsedMemHigh",
+     "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": true})"));
+  REQUIRE(bool(File));
+  CHECK(File->Entries[0].CudaServesOnNvidia);
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "enum_constant", "hip": "hipX",
+                               "cuda_serves_on_nvidia": true})")),
+             Catch::Contains("entry 0 (cudaX): 'cuda_serves_on_nvidia' needs 'hip_nvidia_absent'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+                               "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": true})")),
+             Catch::Contains("applies to types and enum constants only"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "type", "hip": "hipX",
+                               "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": "yes"})")),
+             Catch::Contains("must be true or false"));
+}
+
+TEST_CASE("hip_nvidia_present lists versions older than hip_since", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "cudaDeviceSetLimit", "kind": "function", "hip": "hipDeviceSetLimit",
+     "hip_since": "5.3", "hip_nvidia_present": ["5.2"]})"));
+  REQUIRE(bool(File));
+  CHECK(File->Entries[0].HipNvidiaPresent == std::vector<ApiVersion>{{5, 2}});
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+                               "hip_since": "5.3", "hip_nvidia_present": ["5.3"]})")),
+             Catch::Contains("'hip_nvidia_present' lists HIP 5.3, which is not older than 'hip_since'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+                               "hip_nvidia_present": ["5.2"]})")),
+             Catch::Contains("not older than 'hip_since'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+                               "hip_since": "5.3", "hip_nvidia_present": ["5.2"],
+                               "older_hip": {"hip": "hipG"}})")),
+             Catch::Contains("'older_hip' and 'hip_nvidia_present'"));
+}
+
 TEST_CASE("hip_nvidia_type_differs names versions and the reason", "[mappings]") {
   auto File = parseMappingFile("t.json", table(R"(
     {"cuda": "CUarray", "kind": "type", "hip": "hipArray_t",
