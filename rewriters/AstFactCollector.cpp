@@ -167,6 +167,7 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *Callee = E->getDirectCallee();
     recordDeviceRuntimeCall(E, Callee);
+    recordCudaErrorCall(E, Callee);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
@@ -187,6 +188,26 @@ private:
         !SM.isWrittenInMainFile(Open) || !SM.isWrittenInMainFile(Close))
       return;
     Recorder.Facts.TemplateArgumentLists[SM.getFileOffset(Open)] = SM.getFileOffset(Close);
+  }
+
+  // A function of the CUDA headers whose result is CUDA's error type, called from host code.
+  void recordCudaErrorCall(const CallExpr *E, const FunctionDecl *Callee) {
+    if (!Callee || Recorder.isUserLocation(Callee->getLocation()) ||
+        (CurrentFunction && (CurrentFunction->hasAttr<CUDAGlobalAttr>() ||
+                             (CurrentFunction->hasAttr<CUDADeviceAttr>() &&
+                              !CurrentFunction->hasAttr<CUDAHostAttr>()))))
+      return;
+    const auto *Enum = Callee->getReturnType().getCanonicalType()->getAs<EnumType>();
+    if (!Enum || !Enum->getDecl()->getDeclName().isIdentifier())
+      return;
+    llvm::StringRef Name = Enum->getDecl()->getName();
+    if (Name != "cudaError" && Name != "cudaError_enum") // cudaError_t, CUresult
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Token = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
+    if (SM.isWrittenInMainFile(Token))
+      Recorder.Facts.CudaErrorCalls[SM.getFileOffset(Token)] =
+          Name == "cudaError" ? AstFacts::CudaErrorType::Runtime : AstFacts::CudaErrorType::Driver;
   }
 
   // A CUDA runtime function (declared in the CUDA headers, named cuda*) called in the body

@@ -94,6 +94,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.SyncCallWideArgs.merge(Device.SyncCallWideArgs);
   Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
+  Host.CudaErrorCalls.merge(Device.CudaErrorCalls);
   Host.DevicePropFields.merge(Device.DevicePropFields);
   // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
   for (std::string &Error : Device.InternalErrors)
@@ -137,6 +138,9 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
       // CUDA >= 13 keeps Thrust, CUB and libcu++ here; cooperative_groups.h needs it.
       "-isystem",
       Options.CudaPath + "/include/cccl",
+      // Searched last: parse-only stand-ins for headers a compiler's runtime provides.
+      "-idirafter",
+      std::string(ParseOnlyFallbackDir),
   };
   if (Side == ParseSide::Device) {
     // Without an SDK version the device side assumes a pre-9.2 CUDA and looks for

@@ -1,4 +1,5 @@
-// nvcc's host-side min/max overloads, declared for Clang's parse of .cu files.
+// Parse-only declarations: nvcc's host-side min/max overloads for .cu files, and stand-ins for
+// headers of a compiler's runtime (omp.h) that a parse here may not find.
 #include "NvccDialect.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -47,6 +48,50 @@ __host__ double max(float, double);
 __host__ double max(double, float);
 )";
 
+// The OpenMP runtime routines a host program calls around its kernels (OpenMP API 5.2,
+// section 18): 'omp.h' comes with the OpenMP runtime of a compiler, and without it the whole
+// file would fall back to token level. '#pragma omp' needs no declaration: without -fopenmp
+// Clang ignores it.
+constexpr const char *OpenMpRoutines = R"(// cu2hip parse-only: OpenMP runtime routines
+#pragma once
+#pragma clang system_header
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef struct omp_lock_t { void *opaque; } omp_lock_t;
+typedef struct omp_nest_lock_t { void *opaque; } omp_nest_lock_t;
+void omp_set_num_threads(int);
+int omp_get_num_threads(void);
+int omp_get_max_threads(void);
+int omp_get_thread_num(void);
+int omp_get_num_procs(void);
+int omp_in_parallel(void);
+void omp_set_dynamic(int);
+int omp_get_dynamic(void);
+void omp_set_nested(int);
+int omp_get_nested(void);
+int omp_get_level(void);
+int omp_get_thread_limit(void);
+int omp_get_num_devices(void);
+int omp_get_default_device(void);
+void omp_set_default_device(int);
+void omp_init_lock(omp_lock_t *);
+void omp_destroy_lock(omp_lock_t *);
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+int omp_test_lock(omp_lock_t *);
+void omp_init_nest_lock(omp_nest_lock_t *);
+void omp_destroy_nest_lock(omp_nest_lock_t *);
+void omp_set_nest_lock(omp_nest_lock_t *);
+void omp_unset_nest_lock(omp_nest_lock_t *);
+int omp_test_nest_lock(omp_nest_lock_t *);
+double omp_get_wtime(void);
+double omp_get_wtick(void);
+#ifdef __cplusplus
+}
+#endif
+)";
+
 } // namespace
 
 bool isNvccDialectFile(std::string_view Path) {
@@ -55,6 +100,8 @@ bool isNvccDialectFile(std::string_view Path) {
 
 void addNvccDialectHeaders(llvm::vfs::InMemoryFileSystem &Files) {
   Files.addFile(NvccHostOverloadsPath, 0, llvm::MemoryBuffer::getMemBuffer(HostOverloads));
+  Files.addFile(std::string(ParseOnlyFallbackDir) + "/omp.h", 0,
+                llvm::MemoryBuffer::getMemBuffer(OpenMpRoutines));
 }
 
 } // namespace cu2hip

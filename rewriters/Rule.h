@@ -27,11 +27,18 @@ struct RuleContext {
   std::vector<Finding> &Findings;
   std::vector<std::string> &ConvertedReferences; // CUDA names translated, one per reference
   std::string_view RuleName; // set by the driver before each rule runs
-  // HIP names the target's NVIDIA platform lacks and the file defines as CUDA's there:
-  // filled by api-rename (HIP spelling -> CUDA spelling, and the first use), written out
-  // by nvidia-alias-block.
+  // Definitions for one HIP platform, filled by api-rename and written out by
+  // platform-defines with the offset of the first use:
+  // - HIP names the target's NVIDIA platform lacks, defined there as CUDA's own (HIP
+  //   spelling -> CUDA spelling);
+  // - '_sync' warp functions kept for NVIDIA with a partial mask, defined for AMD HIP older
+  //   than the entry's hip_since as their mask-less form (CUDA name -> HIP name, version);
+  // - CUDA calls left as written that return CUDA's error type, converted to hipError_t on
+  //   NVIDIA, where they still run and the code around them expects HIP's type.
   std::map<std::string, std::string> NvidiaAliases = {};
-  unsigned FirstNvidiaAliasUse = ~0u;
+  std::map<std::string, std::pair<std::string, ApiVersion>> AmdMasklessForms = {};
+  std::map<std::string, AstFacts::CudaErrorType> NvidiaErrorConversions = {};
+  unsigned FirstPlatformDefineUse = ~0u;
 
   void report(DiagnosticKind Kind, unsigned Offset, std::vector<std::string> Args = {},
               Evidence Source = Evidence::Token) const {

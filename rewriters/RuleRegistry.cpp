@@ -12,7 +12,7 @@ std::vector<std::unique_ptr<Rule>> createRewriteRules() {
   Rules.push_back(createApiRenameRule());
   Rules.push_back(createNamespaceRenameRule()); // C++ library namespaces (cub::, nvcuda::wmma::)
   Rules.push_back(createImplicitRuntimeIncludeRule());
-  Rules.push_back(createNvidiaAliasBlockRule()); // after the runtime include it follows
+  Rules.push_back(createPlatformDefinesRule()); // after the runtime include it follows
   Rules.push_back(createOverloadCollapseRule()); // only inserts lines: after the renames
   Rules.push_back(createHostHelperRedefinitionRule());
   Rules.push_back(createDevicePropFieldGapRule());

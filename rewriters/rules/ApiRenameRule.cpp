@@ -68,8 +68,10 @@ private:
       return false; // namespace-rename's: it knows which tokens name the CUDA namespace
     bool DeclaredByProgram = C.Facts.UserDeclaredNames.count(Name) > 0;
     if (!Entry) {
-      if (looksLikeCudaApiName(Name) && !DeclaredByProgram)
+      if (looksLikeCudaApiName(Name) && !DeclaredByProgram) {
         C.report(DiagnosticKind::UnknownCudaIdentifier, Tok.Offset, {Name});
+        convertResultOnNvidia(C, Name, Tok.Offset);
+      }
       return false;
     }
     if (DeclaredByProgram && !C.Facts.CudaReferenceOffsets.count(Tok.Offset)) {
@@ -88,6 +90,7 @@ private:
     if (Entry->Status == SupportStatus::Unsupported) {
       C.report(DiagnosticKind::UnsupportedApi, Tok.Offset,
                {Name, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+      convertResultOnNvidia(C, Name, Tok.Offset);
       return false;
     }
     bool NvidiaOnly = Entry->HipSince && *Entry->HipSince > C.Options.TargetHip &&
@@ -138,11 +141,22 @@ private:
     std::string Version = C.Options.TargetHip.str();
     if (Entry.CudaServesOnNvidia &&
         C.NvidiaAliases.try_emplace(Target, Entry.Cuda).first->second == Entry.Cuda) {
-      C.FirstNvidiaAliasUse = std::min(C.FirstNvidiaAliasUse, Offset);
+      C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
       C.report(DiagnosticKind::NvidiaAliasToCuda, Offset, {Entry.Cuda, Target, Version});
       return;
     }
     C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Offset, {Entry.Cuda, Target, Version});
+  }
+
+  // A CUDA call left as written still runs on HIP's NVIDIA platform (CUDA is underneath),
+  // but returns CUDA's error type where the translated code around it expects hipError_t:
+  // the file converts the result there. Known only from the parse (the callee's type).
+  static void convertResultOnNvidia(RuleContext &C, const std::string &Name, unsigned Offset) {
+    auto It = C.Facts.CudaErrorCalls.find(Offset);
+    if (It == C.Facts.CudaErrorCalls.end())
+      return;
+    C.NvidiaErrorConversions.try_emplace(Name, It->second);
+    C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
   }
 
   static const CallForm *callFormFor(const RuleContext &C, const MappingEntry &Entry, size_t Open) {
@@ -192,26 +206,45 @@ private:
       C.report(DiagnosticKind::NewerThanTarget, Tok.Offset,
                {Entry.Cuda, Entry.HipSince->str(), Target,
                 Entry.Note.empty() ? "" : " (" + Entry.Note + ")"});
+      convertResultOnNvidia(C, Entry.Cuda, Tok.Offset);
       return false;
     }
     const OlderHipForm &Older = *Entry.OlderHip;
-    if (!C.edit(Tok.Offset, Tok.Length, Older.Callee.empty() ? Older.HipName : Older.Callee))
-      return false;
-    C.converted(Entry.Cuda);
     size_t Open = openParenAfter(C.Tokens, I);
     bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;
     auto Args = Open ? C.callArguments(Open) : std::vector<TokenStream::ArgumentSpan>{};
     bool FullMask = !Args.empty() && isFullWarpMaskArgument(C, Args.front());
+    // '__shfl_down_sync' -> '__shfl_down' only loses the mask; anything else is a
+    // different function and is worth a note of its own.
+    bool OnlyLosesMask = DroppedMask && Entry.Cuda == Older.HipName + "_sync";
+    if (OnlyLosesMask && !Args.empty() && !FullMask)
+      return keepPartialMaskCall(C, Tok.Offset, Entry, Args.front());
+    if (!C.edit(Tok.Offset, Tok.Length, Older.Callee.empty() ? Older.HipName : Older.Callee))
+      return false;
+    C.converted(Entry.Cuda);
     std::vector<std::string> Removed;
     if (Open)
       Removed = dropArguments(C, Older.DroppedArgs, Open);
     if (DroppedMask && !Removed.empty() && !FullMask)
       C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
-    // '__shfl_down_sync' -> '__shfl_down' only loses the mask; anything else is a
-    // different function and is worth a note of its own.
-    if (Entry.Cuda != Older.HipName + "_sync")
+    if (!OnlyLosesMask)
       C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
                {Entry.Cuda, Older.HipName, Target, Older.Note});
+    return true;
+  }
+
+  // A partial mask matters on HIP's NVIDIA platform: there the mask-less form is CUDA's
+  // '_sync' call with the full mask, which waits for lanes that never arrive. The call is
+  // kept, so NVIDIA honours the mask, and AMD (which has only the mask-less form before
+  // hip_since) gets it from a definition in the file (W001: AMD still drops the mask).
+  static bool keepPartialMaskCall(RuleContext &C, unsigned Offset, const MappingEntry &Entry,
+                                  const TokenStream::ArgumentSpan &Mask) {
+    C.AmdMasklessForms.try_emplace(Entry.Cuda, Entry.OlderHip->HipName, *Entry.HipSince);
+    C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
+    C.converted(Entry.Cuda);
+    C.report(DiagnosticKind::PartialMaskDropped, Offset,
+             {Entry.Cuda, C.Options.TargetHip.str(),
+              std::string(C.Source.substr(Mask.Begin, Mask.End - Mask.Begin))});
     return true;
   }
 

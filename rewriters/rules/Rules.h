@@ -11,7 +11,7 @@ std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiRenameRule();
 std::unique_ptr<Rule> createNamespaceRenameRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
-std::unique_ptr<Rule> createNvidiaAliasBlockRule();
+std::unique_ptr<Rule> createPlatformDefinesRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
 std::unique_ptr<Rule> createDevicePropFieldGapRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();

@@ -51,7 +51,8 @@ TEST_CASE("symbol arguments are wrapped in HIP_SYMBOL", "[translate]") {
   CHECK(T.Output.find("hipMemcpyToSymbol(HIP_SYMBOL(c), h, sizeof(c))") != std::string::npos);
 }
 
-TEST_CASE("sync shuffles lose their mask for HIP 5.2, with a warning for partial masks",
+TEST_CASE("sync shuffles lose a full mask for HIP 5.2; a partial one stays for NVIDIA, with "
+          "the mask-less form defined for AMD and a warning",
           "[translate]") {
   TranslationOptions Options;
   Options.TargetHip = {5, 2};
@@ -63,7 +64,11 @@ TEST_CASE("sync shuffles lose their mask for HIP 5.2, with a warning for partial
                      Options);
   REQUIRE(T.Parsed);
   CHECK(T.Output.find("v += __shfl_down(v, 1);") != std::string::npos);
-  CHECK(T.Output.find("o[0] = __ballot(v > 0);") != std::string::npos);
+  CHECK(T.Output.find("o[0] = __ballot_sync(0x0000ffff, v > 0);") != std::string::npos);
+  CHECK(T.Output.find("#if defined(__HIP_PLATFORM_AMD__) && HIP_VERSION < 60200000\n"
+                      "#define __ballot_sync(mask, ...) __ballot(__VA_ARGS__)\n#endif\n") !=
+        std::string::npos);
+  CHECK(T.Output.find("#define __shfl_down_sync") == std::string::npos);
   REQUIRE(reported(T, DiagnosticKind::PartialMaskDropped));
   unsigned Warnings = 0;
   for (const Finding &F : T.Findings)

@@ -1,0 +1,101 @@
+// Writes the definitions api-rename asked for, for one HIP platform at a time:
+//
+//   #if defined(__HIP_PLATFORM_NVIDIA__) && HIP_VERSION_MAJOR == 5 && HIP_VERSION_MINOR == 2
+//   #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
+//   #endif
+//   #if defined(__HIP_PLATFORM_AMD__) && HIP_VERSION < 60200000
+//   #define __shfl_up_sync(mask, ...) __shfl_up(__VA_ARGS__)
+//   #endif
+//   #if defined(__HIP_PLATFORM_NVIDIA__)
+//   #define cudaGraphAddMemAllocNode(...) hipCUDAErrorTohipError(cudaGraphAddMemAllocNode(__VA_ARGS__))
+//   #endif
+//
+// - NVIDIA: HIP names that the target version's NVIDIA headers do not declare, as CUDA's own
+//   (a drop-in there, N011). The guard names the exact version measured to lack them:
+//   another HIP may declare them itself (the macro would then rename its declarations).
+// - AMD: '_sync' warp functions kept because their mask is partial (NVIDIA must honour it,
+//   W001), as the mask-less form AMD's HIP has before the '_sync' one.
+// - NVIDIA, any HIP: CUDA calls left as written (U001, U002, U003) that return cudaError_t or
+//   CUresult, with the result converted to hipError_t by HIP's own NVIDIA helpers. A macro
+//   does not expand inside its own expansion, so the call inside is CUDA's function.
+// The block follows the include that brings in the HIP runtime, so HIP_VERSION* and the
+// platform macros are defined; a file using the names before any such include gets the
+// runtime API header inside the block.
+#include "rewriters/IncludeLines.h"
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class PlatformDefinesRule : public Rule {
+public:
+  std::string_view name() const override { return "platform-defines"; }
+
+  void run(RuleContext &C) override {
+    if ((C.NvidiaAliases.empty() && C.AmdMasklessForms.empty() &&
+         C.NvidiaErrorConversions.empty()) ||
+        C.Tokens.size() == 0)
+      return;
+    auto [Offset, NeedsRuntime] = blockPosition(C);
+    std::string Block;
+    if (Offset > 0 && C.Source[Offset - 1] != '\n' && C.Source[Offset - 1] != '\r')
+      Block += "\n"; // an include on the last line, without a line break
+    const ApiVersion &V = C.Options.TargetHip;
+    Block += "// cu2hip: what one HIP platform needs that HIP " + V.str() + " lacks there\n";
+    if (NeedsRuntime)
+      Block += "#include <" + std::string(HipRuntimeApiHeader) + ">\n";
+    if (!C.NvidiaAliases.empty()) {
+      Block += "#if defined(__HIP_PLATFORM_NVIDIA__) && HIP_VERSION_MAJOR == " +
+               std::to_string(V.Major) + " && HIP_VERSION_MINOR == " + std::to_string(V.Minor) +
+               "\n";
+      for (const auto &[Hip, Cuda] : C.NvidiaAliases)
+        Block += "#define " + Hip + " " + Cuda + "\n";
+      Block += "#endif\n";
+    }
+    for (const auto &[Sync, Form] : C.AmdMasklessForms) {
+      const auto &[Maskless, Since] = Form;
+      Block += "#if defined(__HIP_PLATFORM_AMD__) && HIP_VERSION < " + hipVersionNumber(Since) +
+               "\n#define " + Sync + "(mask, ...) " + Maskless + "(__VA_ARGS__)\n#endif\n";
+    }
+    if (!C.NvidiaErrorConversions.empty()) {
+      Block += "#if defined(__HIP_PLATFORM_NVIDIA__)\n";
+      for (const auto &[Cuda, Type] : C.NvidiaErrorConversions)
+        Block += "#define " + Cuda + "(...) " +
+                 (Type == AstFacts::CudaErrorType::Runtime ? "hipCUDAErrorTohipError("
+                                                           : "hipCUResultTohipError(") +
+                 Cuda + "(__VA_ARGS__))\n";
+      Block += "#endif\n";
+    }
+    C.edit(Offset, 0, Block);
+  }
+
+private:
+  // HIP_VERSION as hip_version.h computes it: major * 10^7 + minor * 10^5 + patch.
+  static std::string hipVersionNumber(const ApiVersion &V) {
+    return std::to_string(V.Major * 10000000LL + V.Minor * 100000LL);
+  }
+
+  // After the first include that provides the runtime and comes before the first use; else
+  // just after the runtime include implicit-runtime-include added there; else at the top.
+  static std::pair<unsigned, bool> blockPosition(const RuleContext &C) {
+    for (const IncludeLine &Line : includeLines(C.Source, C.Tokens)) {
+      if (Line.LineStart > C.FirstPlatformDefineUse)
+        break;
+      std::string Header = translatedHeader(C.Table, C.Options, Line.Header);
+      if (Header == HipRuntimeHeader || Header == HipRuntimeApiHeader)
+        return {Line.NextLineStart, false};
+    }
+    for (const Edit &E : C.Edits.edits())
+      if (E.Rule == "implicit-runtime-include" && E.Offset <= C.FirstPlatformDefineUse)
+        return {E.Offset, false}; // inserted after it: same offset, added later
+    return {logicalLineStart(C.Source, C.Tokens[0].Offset), true};
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createPlatformDefinesRule() {
+  return std::make_unique<PlatformDefinesRule>();
+}
+
+} // namespace cu2hip
