@@ -95,32 +95,39 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
   S.Converted = T.ConvertedReferences.size();
 
   for (const Finding &F : T.Findings) {
-    const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
-    ++S.FindingsById[Info.Id];
     bool Unsupported = F.Kind == DiagnosticKind::UnsupportedApi ||
                        F.Kind == DiagnosticKind::NewerThanTarget;
-    FileFinding R;
-    R.Id = Info.Id;
-    R.Severity = severityName(Info.Level);
-    R.Category = Info.Category;
-    R.Message = F.message();
-    R.Line = F.Line;
-    R.Column = F.Column;
-    R.Snippet = sourceLineAt(T.Input, F.Line);
-    R.LowConfidence = isLowConfidence(T, F);
-    if (Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier) {
-      ++S.Unconverted;
-      S.Unsupported += Unsupported;
-      ++S.UnconvertedByName[F.Args.empty() ? "?" : F.Args.front()];
-      R.Api = F.Args.empty() ? "?" : F.Args.front();
-      R.Unconverted = true;
-      R.Unsupported = Unsupported;
-    }
-    ++S.FindingsBySeverity[R.Severity];
-    ++S.FindingsByCategory[R.Category];
-    S.Findings.push_back(std::move(R));
+    recordFinding(S, F, T.Input,
+                  Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier, Unsupported,
+                  isLowConfidence(T, F));
   }
   return S;
+}
+
+void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
+                   bool Unconverted, bool Unsupported, bool LowConfidence) {
+  const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
+  ++S.FindingsById[Info.Id];
+  FileFinding R;
+  R.Id = Info.Id;
+  R.Severity = severityName(Info.Level);
+  R.Category = Info.Category;
+  R.Message = F.message();
+  R.Line = F.Line;
+  R.Column = F.Column;
+  R.Snippet = sourceLineAt(Input, F.Line);
+  R.LowConfidence = LowConfidence;
+  if (Unconverted) {
+    ++S.Unconverted;
+    S.Unsupported += Unsupported;
+    ++S.UnconvertedByName[F.Args.empty() ? "?" : F.Args.front()];
+    R.Api = F.Args.empty() ? "?" : F.Args.front();
+    R.Unconverted = true;
+    R.Unsupported = Unsupported;
+  }
+  ++S.FindingsBySeverity[R.Severity];
+  ++S.FindingsByCategory[R.Category];
+  S.Findings.push_back(std::move(R));
 }
 
 } // namespace cu2hip

@@ -4,11 +4,13 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cu2hip {
 
 struct FileTranslation;
+struct Finding;
 
 // One finding as the machine-readable reports carry it (JSON, SARIF, CSV, Markdown) and as
 // --baseline matches it against an earlier report.
@@ -51,5 +53,11 @@ struct RunStatistics {
 };
 
 FileStatistics collectFileStatistics(const FileTranslation &Translation);
+
+// Adds one finding of a file whose text is Input to S: the record every report lists, and
+// the counts by ID, severity and category; an unconverted one also counts as an unconverted
+// reference to the name in its first argument. Shared by sources and build scripts.
+void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
+                   bool Unconverted, bool Unsupported, bool LowConfidence);
 
 } // namespace cu2hip

@@ -25,3 +25,6 @@ add_test(NAME project.user_run
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/project/user_run.sh $<TARGET_FILE:cu2hip>
                  ${CMAKE_BINARY_DIR}/project-tests/user_run)
 set_tests_properties(project.user_run PROPERTIES TIMEOUT 900)
+add_test(NAME project.build_script_findings
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/project/build_script_findings.sh $<TARGET_FILE:cu2hip>
+                 ${CMAKE_BINARY_DIR}/project-tests/build_script_findings)

@@ -28,13 +28,9 @@ FileStatistics buildScriptStatistics(const std::string &Path, std::string_view I
   for (const std::string &Rule : Migration.Rules)
     ++S.ConvertedByName[Rule];
   for (const Finding &F : Migration.Findings) {
-    ++S.FindingsById[diagnosticInfo(F.Kind).Id];
     bool Unsupported = F.Kind == DiagnosticKind::BuildScriptUnsupported;
-    if (Unsupported || F.Kind == DiagnosticKind::NvccOnlyFlag) {
-      ++S.Unconverted;
-      S.Unsupported += Unsupported;
-      ++S.UnconvertedByName[F.Args.empty() ? "?" : F.Args.front()];
-    }
+    recordFinding(S, F, Input, Unsupported || F.Kind == DiagnosticKind::NvccOnlyFlag,
+                  Unsupported, false);
   }
   return S;
 }
