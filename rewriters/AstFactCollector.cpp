@@ -86,11 +86,15 @@ public:
     Recorder.Facts.InactiveRanges.push_back({Begin, SM.getFileOffset(EndifLoc)});
   }
 
-  void InclusionDirective(SourceLocation, const Token &, StringRef FileName, bool,
+  void InclusionDirective(SourceLocation Hash, const Token &, StringRef FileName, bool Angled,
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
-                          const Module *, bool, SrcMgr::CharacteristicKind) override {
+                          const Module *, bool, SrcMgr::CharacteristicKind Kind) override {
     if (!File)
       Recorder.Facts.MissingIncludes.push_back(FileName.str());
+    bool Own = File ? Kind == SrcMgr::C_User : !Angled;
+    SourceManager &SM = Recorder.SM;
+    if (Own && Hash.isFileID() && SM.isWrittenInMainFile(Hash))
+      Recorder.Facts.UserIncludeDirectives.insert(SM.getFileOffset(Hash));
   }
 
 private:

@@ -29,6 +29,10 @@ struct AstFacts {
   bool Parsed = false;
   std::vector<std::string> Errors;           // first Clang errors, "file:line:col: message"
   std::vector<std::string> MissingIncludes;  // headers Clang could not find
+  // Offsets of the '#' of main-file #include lines naming the program's own headers (found
+  // outside the system folders, or quoted and not found): what nvcc's implicit
+  // cuda_runtime.h precedes and a header may rely on.
+  std::set<unsigned> UserIncludeDirectives;
 
   std::set<unsigned> UserReferenceOffsets;   // tokens naming the program's own declarations
   std::set<unsigned> CudaReferenceOffsets;   // tokens naming declarations of CUDA headers

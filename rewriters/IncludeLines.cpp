@@ -58,10 +58,16 @@ std::vector<IncludeLine> includeLines(std::string_view Source, const TokenStream
         (T[I + 1].Text != "include" && T[I + 1].Text != "include_next"))
       continue;
     if (auto Included = includedHeader(Source, T[I + 1].end()))
-      Lines.push_back({logicalLineStart(Source, T[I].Offset),
+      Lines.push_back({T[I].Offset, logicalLineStart(Source, T[I].Offset),
                        nextLogicalLineStart(Source, T[I].Offset), std::string(Included->Name)});
   }
   return Lines;
+}
+
+std::string_view lineBreakOf(std::string_view Source) {
+  size_t Newline = Source.find('\n');
+  return Newline != std::string_view::npos && Newline > 0 && Source[Newline - 1] == '\r' ? "\r\n"
+                                                                                       : "\n";
 }
 
 std::string translatedHeader(const MappingTable &Table, const TranslationOptions &Options,

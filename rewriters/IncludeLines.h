@@ -14,6 +14,7 @@
 namespace cu2hip {
 
 struct IncludeLine {
+  unsigned HashOffset;    // offset of the directive's '#'
   unsigned LineStart;     // offset of the logical line holding the directive
   unsigned NextLineStart; // offset just past its line break (the file's size at the end)
   std::string Header;     // the name between <> or ""
@@ -28,6 +29,10 @@ unsigned logicalLineStart(std::string_view Source, unsigned Offset);
 
 // The offset just past the break that ends the logical line holding Offset.
 unsigned nextLogicalLineStart(std::string_view Source, unsigned Offset);
+
+// The line break the file uses ("\r\n" when its first line ends so, else "\n"): an inserted
+// line must not mix them.
+std::string_view lineBreakOf(std::string_view Source);
 
 // What an include names after translation: a CUDA header's HIP counterpart for the target
 // version, or the name itself (already HIP, or the program's own header).

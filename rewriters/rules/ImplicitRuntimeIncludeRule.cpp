@@ -1,6 +1,9 @@
 // Makes the HIP runtime header come first where HIP needs it:
 // - nvcc includes cuda_runtime.h in every .cu file; hipcc does not include hip_runtime.h,
-//   so a .cu file that includes nothing providing the runtime gets it added (N003);
+//   so a .cu file that includes nothing providing the runtime gets it added (N003), and so
+//   does one that includes its own header before the runtime: that header may rely on what
+//   nvcc's implicit include declared (cuda-samples' helper_cuda.h defines checkCudaErrors
+//   only when the runtime came first);
 // - CUDA's headers are self-contained, several of their HIP counterparts are not (in HIP 5.2
 //   hip_cooperative_groups.h, the texture/surface type headers, driver_types.h and
 //   channel_descriptor.h fail to compile unless hip_runtime.h came first), so the first
@@ -33,19 +36,34 @@ public:
     }
     if (C.FilePath.ends_with(".cu") && !FirstRuntime) {
       unsigned LineStart = logicalLineStart(C.Source, C.Tokens[0].Offset);
-      C.edit(LineStart, 0, "#include <" + std::string(HipRuntimeHeader) + ">\n");
+      C.edit(LineStart, 0, runtimeInclude(C));
       C.report(DiagnosticKind::ImplicitRuntimeInclude, LineStart);
+      return;
+    }
+    std::optional<size_t> FirstOwn;
+    for (size_t I = 0; I < Includes.size() && !FirstOwn; ++I)
+      if (C.Facts.UserIncludeDirectives.count(Includes[I].HashOffset))
+        FirstOwn = I;
+    if (C.FilePath.ends_with(".cu") && FirstOwn && *FirstRuntime > *FirstOwn &&
+        (!FirstNeedingRuntime || *FirstNeedingRuntime >= *FirstOwn)) {
+      const IncludeLine &Before = Includes[*FirstOwn];
+      C.edit(Before.LineStart, 0, runtimeInclude(C));
+      C.report(DiagnosticKind::ImplicitRuntimeInclude, Before.LineStart);
       return;
     }
     if (FirstNeedingRuntime && (!FirstRuntime || *FirstRuntime > *FirstNeedingRuntime)) {
       const IncludeLine &Before = Includes[*FirstNeedingRuntime];
-      C.edit(Before.LineStart, 0, "#include <" + std::string(HipRuntimeHeader) + ">\n");
+      C.edit(Before.LineStart, 0, runtimeInclude(C));
       C.report(DiagnosticKind::RuntimeIncludeBeforeHipHeader, Before.LineStart,
                {translatedHeader(C.Table, C.Options, Before.Header)});
     }
   }
 
 private:
+  static std::string runtimeInclude(const RuleContext &C) {
+    return "#include <" + std::string(HipRuntimeHeader) + ">" + std::string(lineBreakOf(C.Source));
+  }
+
   static bool needsRuntimeFirst(std::string_view Header) {
     return Header.starts_with("hip/") && Header != HipRuntimeHeader &&
            Header != HipRuntimeApiHeader;

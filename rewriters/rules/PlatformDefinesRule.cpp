@@ -66,6 +66,12 @@ public:
                  Cuda + "(__VA_ARGS__))\n";
       Block += "#endif\n";
     }
+    if (std::string_view Break = lineBreakOf(C.Source); Break != "\n") {
+      std::string Converted;
+      for (char Ch : Block)
+        Converted += Ch == '\n' ? std::string(Break) : std::string(1, Ch);
+      Block = std::move(Converted);
+    }
     C.edit(Offset, 0, Block);
   }
 
