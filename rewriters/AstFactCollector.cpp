@@ -194,12 +194,16 @@ private:
     Recorder.Facts.TemplateArgumentLists[SM.getFileOffset(Open)] = SM.getFileOffset(Close);
   }
 
+  // Inside a __global__ function or a __device__ one that is not also __host__.
+  bool inDeviceOnlyFunction() const {
+    return CurrentFunction && (CurrentFunction->hasAttr<CUDAGlobalAttr>() ||
+                               (CurrentFunction->hasAttr<CUDADeviceAttr>() &&
+                                !CurrentFunction->hasAttr<CUDAHostAttr>()));
+  }
+
   // A function of the CUDA headers whose result is CUDA's error type, called from host code.
   void recordCudaErrorCall(const CallExpr *E, const FunctionDecl *Callee) {
-    if (!Callee || Recorder.isUserLocation(Callee->getLocation()) ||
-        (CurrentFunction && (CurrentFunction->hasAttr<CUDAGlobalAttr>() ||
-                             (CurrentFunction->hasAttr<CUDADeviceAttr>() &&
-                              !CurrentFunction->hasAttr<CUDAHostAttr>()))))
+    if (!Callee || Recorder.isUserLocation(Callee->getLocation()) || inDeviceOnlyFunction())
       return;
     const auto *Enum = Callee->getReturnType().getCanonicalType()->getAs<EnumType>();
     if (!Enum || !Enum->getDecl()->getDeclName().isIdentifier())
@@ -220,10 +224,7 @@ private:
     if (!Callee || !CurrentFunction || !Callee->getDeclName().isIdentifier() ||
         !Callee->getName().starts_with("cuda") || Recorder.isUserLocation(Callee->getLocation()))
       return;
-    bool Device = CurrentFunction->hasAttr<CUDAGlobalAttr>() ||
-                  (CurrentFunction->hasAttr<CUDADeviceAttr>() &&
-                   !CurrentFunction->hasAttr<CUDAHostAttr>());
-    if (!Device)
+    if (!inDeviceOnlyFunction())
       return;
     SourceManager &SM = Recorder.SM;
     SourceLocation Name = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
