@@ -2,7 +2,7 @@
 #include "EffortEstimate.h"
 
 #include "mappings/MappingTable.h"
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <algorithm>
 

@@ -52,7 +52,7 @@ using FamilyLookup = std::function<std::string(const std::string &Name)>;
 FamilyLookup familiesFromTable(const MappingTable &Table);
 
 // Files as collectFileStatistics fills them (counts and findings); a finding costs the
-// EffortHours its ID has in rewriters/DiagnosticDetails.def.
+// EffortHours its ID has in report/DiagnosticDetails.def.
 ProjectEstimate estimateEffort(const std::vector<FileStatistics> &Files, const EffortModel &Model,
                                const FamilyLookup &FamilyOf);
 

@@ -3,7 +3,7 @@
 #include "SarifReport.h"
 
 #include "Baseline.h"
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
@@ -22,7 +22,7 @@ struct RuleName {
 };
 const RuleName RuleNames[] = {
 #define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) {DiagnosticKind::Enum, #Enum},
-#include "rewriters/DiagnosticCatalog.def"
+#include "report/DiagnosticCatalog.def"
 };
 } // namespace
 

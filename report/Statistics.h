@@ -9,7 +9,6 @@
 
 namespace cu2hip {
 
-struct FileTranslation;
 struct Finding;
 
 // One finding as the machine-readable reports carry it (JSON, SARIF, CSV, Markdown) and as
@@ -51,8 +50,6 @@ struct RunStatistics {
   FileStatistics totals() const;
   unsigned filesInMode(const std::string &Mode) const;
 };
-
-FileStatistics collectFileStatistics(const FileTranslation &Translation);
 
 // Adds one finding of a file whose text is Input to S: the record every report lists, and
 // the counts by ID, severity and category; an unconverted one also counts as an unconverted

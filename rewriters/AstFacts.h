@@ -1,7 +1,7 @@
 // What the Clang parse of one file tells the token-level rules (plain data, no AST pointers).
 #pragma once
 
-#include "Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <map>
 #include <set>

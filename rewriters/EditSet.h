@@ -1,7 +1,7 @@
 // The replacements one translation makes in one file, applied in a single pass.
 #pragma once
 
-#include "Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 // the line it is about, so a reviewer sees it next to the code.
 #pragma once
 
-#include "Diagnostics.h"
+#include "report/Diagnostics.h"
 #include "EditSet.h"
 
 #include <string_view>

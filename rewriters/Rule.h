@@ -2,7 +2,7 @@
 #pragma once
 
 #include "AstFacts.h"
-#include "Diagnostics.h"
+#include "report/Diagnostics.h"
 #include "EditSet.h"
 #include "TokenStream.h"
 #include "TranslationOptions.h"

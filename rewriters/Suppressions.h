@@ -2,7 +2,7 @@
 // and --suppress=ID,... for the whole run.
 #pragma once
 
-#include "Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <string>
 #include <string_view>

@@ -78,3 +78,45 @@ execute_process(COMMAND "${CU2HIP}" analyze -q --report "${WORK}/estimate.xyz" "
 if(NOT rc EQUAL 2 OR NOT err MATCHES "estimate\\.xyz" OR EXISTS "${WORK}/estimate.xyz")
   message(FATAL_ERROR "analyze --report estimate.xyz: exit ${rc}, expected 2 naming the file:\n${err}")
 endif()
+
+# analyze runs on the translation run's project engine: -p hands each file the compilation
+# database's flags (needs_define.cu parses only with its -D: without -p it is translated at
+# token level), build scripts are analysed like sources (the Makefile's W100 reaches the
+# SARIF findings), and -j changes nothing in the estimate.
+set(db "${WORK}/db-project")
+file(MAKE_DIRECTORY "${db}")
+file(WRITE "${db}/needs_define.cu"
+     "#ifndef FROM_DATABASE\n#error the compilation database defines FROM_DATABASE\n#endif\n"
+     "#include <cuda_runtime.h>\n__global__ void fill(float *x) { x[threadIdx.x] = 1; }\n"
+     "int main() { float *d; cudaMalloc(&d, 4); fill<<<1, 1>>>(d); cudaFree(d); }\n")
+file(WRITE "${db}/Makefile" "NVCC_FLAGS := -O3 -Xptxas -v\n")
+file(WRITE "${db}/compile_commands.json"
+     "[{\"directory\": \"${db}\", \"file\": \"${db}/needs_define.cu\",\n"
+     "  \"command\": \"nvcc -DFROM_DATABASE -c needs_define.cu\"}]\n")
+execute_process(COMMAND "${CU2HIP}" analyze -q --format text "${db}"
+                OUTPUT_VARIABLE without_db ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT without_db MATCHES "needs_define\\.cu[^\n]*\\(fallback\\)")
+  message(FATAL_ERROR "analyze without -p: exit ${rc}, needs_define.cu should fall back:\n"
+                      "${without_db}\n${err}")
+endif()
+execute_process(COMMAND "${CU2HIP}" analyze -q --format text -p "${db}"
+                        --report "${WORK}/db-findings.sarif"
+                OUTPUT_VARIABLE with_db ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT with_db MATCHES "needs_define\\.cu" OR with_db MATCHES "\\(fallback\\)")
+  message(FATAL_ERROR "analyze -p: exit ${rc}, needs_define.cu should parse:\n${with_db}\n${err}")
+endif()
+file(READ "${WORK}/db-findings.sarif" sarif)
+string(FIND "${sarif}" "\"ruleId\": \"CU2HIP-W100\"" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "analyze -p --report .sarif lacks the Makefile's W100:\n${sarif}")
+endif()
+foreach(jobs 1 2)
+  execute_process(COMMAND "${CU2HIP}" analyze -q --format json -j ${jobs} "${FIXTURE}"
+                  OUTPUT_VARIABLE estimate_j${jobs} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "analyze -j ${jobs}: exit ${rc}")
+  endif()
+endforeach()
+if(NOT estimate_j1 STREQUAL estimate_j2)
+  message(FATAL_ERROR "analyze -j 2 changed the estimate:\n${estimate_j1}\n---\n${estimate_j2}")
+endif()

@@ -1,23 +1,21 @@
-// `cu2hip analyze`: the full translation and hazard analysis of every CUDA file under the
-// given paths, kept in memory (no translated file is ever written), then the effort estimate.
+// `cu2hip analyze`: the full translation and hazard analysis of every CUDA file and build
+// script under the given paths (or of a compilation database's files), kept in memory (no
+// translated file is ever written), then the effort estimate.
 #include "AnalyzeCommand.h"
 
 #include "CommandLine.h"
 #include "CudaInstallation.h"
 #include "MappingLoading.h"
 #include "OutputWriter.h"
-#include "ProjectInputs.h"
+#include "ProjectRun.h"
 #include "TranslationSetup.h"
 #include "report/EstimateReport.h"
 #include "report/HtmlReport.h"
 #include "report/SarifReport.h"
-#include "report/ProgressReporter.h"
-#include "rewriters/FileTranslator.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace cu2hip {
@@ -145,33 +143,6 @@ llvm::Expected<EffortModel> loadEffortModel(const std::string &File) {
   return parseEffortModel(File, (*Buffer)->getBuffer());
 }
 
-// Translates every CUDA file in memory; a file that cannot be read counts as failed.
-std::vector<FileStatistics> analyzeFiles(const std::vector<ProjectFile> &Files,
-                                       const FileTranslator &Translator, bool Quiet) {
-  ProgressReporter Progress(
-      Files.size(),
-      ProgressReporter::styleFor(Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Files.size(),
-                                 /*Verbose=*/true),
-      llvm::errs());
-  std::vector<FileStatistics> Result;
-  for (const ProjectFile &File : Files) {
-    auto Buffer = llvm::MemoryBuffer::getFile(File.Path, /*IsText=*/false);
-    FileTranslation T;
-    if (Buffer) {
-      T = Translator.translate(File.Path, (*Buffer)->getBuffer().str());
-    } else {
-      llvm::errs() << "cu2hip analyze: warning: cannot read '" << File.Path
-                   << "': " << Buffer.getError().message() << "; counted as failed\n";
-      T.Path = File.Path;
-    }
-    Result.push_back(collectFileStatistics(T));
-    Result.back().Path = displayPath(File.Path);
-    Progress.fileDone(Result.back().Path);
-  }
-  Progress.finish();
-  return Result;
-}
-
 } // namespace
 
 int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir,
@@ -200,30 +171,27 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   CudaSearchResult Cuda = findCudaInstallation(Options->Tool.CudaPath);
   if (Cuda.Path.empty())
     return fail(Cuda.Error);
-  auto Inputs = collectProjectInputs(Options->Tool.Inputs);
-  if (!Inputs)
-    return fail(llvm::toString(Inputs.takeError()));
-  std::vector<ProjectFile> CudaFiles;
-  for (const ProjectFile &F : Inputs->Files)
-    if (F.Kind != FileKind::Other)
-      CudaFiles.push_back(F);
-  if (CudaFiles.empty())
-    return fail("no CUDA or C++ source files under the given paths");
-
-  PreambleCache Preambles;
-  FileTranslator Translator(*Table,
-                            translationOptions(Options->Tool, Cuda.Path, *Table, ResourceDir),
-                            Options->Tool.NoPch ? nullptr : &Preambles);
-  std::vector<FileStatistics> Files = analyzeFiles(CudaFiles, Translator, Options->Tool.Quiet);
+  // The project engine of a translation run (compile database, -j, build scripts), told
+  // to write nothing: every file is translated in memory and only counted.
+  ToolOptions Tool = Options->Tool;
+  Tool.AnalyzeOnly = true;
+  Tool.KeepGoing = true; // a file that failed is counted as failed; the estimate still comes
+  TranslationOptions Base = translationOptions(Tool, Cuda.Path, *Table, ResourceDir);
+  RunStatistics Run;
+  int Exit = runProject(Args, Tool, *Table, Base, Cuda.Path, Run);
+  if (Run.Files.empty())
+    return Exit != ExitSuccess ? Exit
+                               : fail("no CUDA or C++ source files under the given paths");
+  std::vector<FileStatistics> &Files = Run.Files;
+  for (FileStatistics &File : Files)
+    File.Path = displayPath(File.Path);
   ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
 
   if (!Options->ReportFile.empty()) {
     std::string Format = reportFormatOf(Options->ReportFile);
     std::string Text =
         Format == "sarif"
-            ? sarifText(Files, ToolVersion,
-                        translationOptions(Options->Tool, Cuda.Path, *Table, ResourceDir)
-                            .TargetHip.str())
+            ? sarifText(Files, ToolVersion, Base.TargetHip.str())
             : formatReport(Format, Files, Estimate, *Model);
     if (llvm::Error Err = writeFileAtomically(Options->ReportFile, Text))
       return fail("cannot write --report '" + Options->ReportFile +
@@ -231,7 +199,7 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   }
   llvm::outs() << formatReport(Options->Format == "table" ? "text" : Options->Format, Files,
                                Estimate, *Model);
-  return ExitSuccess;
+  return Exit == ExitInternalError ? Exit : ExitSuccess;
 }
 
 } // namespace cu2hip

@@ -1,7 +1,7 @@
 // Hand-written argument parsing: clang-style flags pass through, cu2hip's own are checked.
 #include "CommandLine.h"
 
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <cstdio>

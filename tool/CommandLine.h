@@ -45,6 +45,7 @@ struct ToolOptions {
   bool ShowHelp = false;
   bool ShowVersion = false;
   bool CheckMappings = false;
+  bool AnalyzeOnly = false; // set by 'analyze', no flag: translate in memory, write nothing
   ReportOptions Reports; // --report*, --baseline, --fail-on, --max-unconverted
 };
 

@@ -3,7 +3,7 @@
 // migrates each build script and reports findings and statistics like a translation run.
 #include "MigrateBuildCommand.h"
 
-#include "BuildScriptReporting.h"
+#include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "CommandLine.h"
 #include "OutputPlan.h"
 #include "OutputWriter.h"

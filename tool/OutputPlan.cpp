@@ -142,6 +142,13 @@ llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
   InputIdentities Inputs(Files);
   std::map<std::string, std::string> OutputOwner;
   for (const ProjectFile &File : Files) {
+    if (Options.AnalyzeOnly) { // sources and build scripts, no output
+      PlannedAction Action = actionFor(File, Options);
+      if (Action != PlannedAction::Copy)
+        Plan.Files.push_back(
+            {File.Path, "", Action, "", relativeTo(File.Path, Plan.InputRoot), File.Kind});
+      continue;
+    }
     // Only an --out-root tree is a copy of the whole project; elsewhere other files stay
     // (build scripts are migrated in place too).
     if (File.Kind == FileKind::Other && Plan.OutputRoot.empty() &&

@@ -19,7 +19,7 @@ enum class PlannedAction {
 
 struct PlannedFile {
   std::string Input;    // absolute path
-  std::string Output;   // absolute path, or "-" for stdout; equals Input with --in-place
+  std::string Output;   // absolute path, "-" for stdout, "" for 'analyze'; equals Input with --in-place
   PlannedAction Action = PlannedAction::Translate;
   std::string Backup;   // --in-place: where the original goes first (empty: --no-backup)
   std::string Relative; // path below the input root: the stable name for shards and caches

@@ -3,11 +3,12 @@
 // thread in plan order.
 #include "TranslationRun.h"
 
-#include "BuildScriptReporting.h"
+#include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "OrderedWorkPool.h"
 #include "OutputWriter.h"
 #include "ParseProblemReport.h"
 #include "TranslationCache.h"
+#include "rewriters/TranslationStatistics.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 #include "report/FindingDigest.h"
 #include "report/ProgressReporter.h"
@@ -80,7 +81,9 @@ public:
         Progress(Plan.Files.size(),
                  ProgressReporter::styleFor(Options.Quiet,
                                             llvm::sys::Process::StandardErrIsDisplayed(),
-                                            Plan.Files.size(), Options.Verbose),
+                                            Plan.Files.size(),
+                                            // analyze is long and prints nothing else
+                                            Options.Verbose || Options.AnalyzeOnly),
                  llvm::errs()) {
     if (!Setup.CacheKey.empty() && !Plan.OutputRoot.empty())
       if (std::string Folder = cacheFolderFor(Plan.OutputRoot, Options.CacheDir); !Folder.empty())
@@ -105,7 +108,7 @@ public:
     Progress.finish();
     // Without -v findings were collected, not printed: the digest shows the important
     // ones first, once per kind.
-    if (!Options.Quiet && !Options.Verbose)
+    if (!Options.Quiet && !Options.Verbose && !Options.AnalyzeOnly)
       printFindingDigest(Stats, Digest, llvm::errs());
     return Exit;
   }
@@ -206,6 +209,8 @@ private:
     }
     if (Options.Verbose)
       printFindings(T, llvm::errs());
+    if (Options.AnalyzeOnly)
+      return true;
     if (File.Output == "-") {
       llvm::outs() << T.Output;
       return true;
@@ -228,6 +233,8 @@ private:
       printBuildScriptFindings(File.Input, M, llvm::errs());
     if (!M.Parsed) // nothing is written for a script that could not be read as a whole
       return failed("build script '" + File.Input + "' could not be migrated");
+    if (Options.AnalyzeOnly)
+      return true;
     if (changedSinceRead(File.Input, Text))
       return failed(changedMessage(File.Input));
     return Options.InPlace ? writeInPlace(File, Text, M.Output)

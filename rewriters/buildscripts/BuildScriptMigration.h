@@ -6,7 +6,7 @@
 // command line; unlike them it needs no Clang: build scripts are lexed by hand.
 #pragma once
 
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <string>
 #include <string_view>

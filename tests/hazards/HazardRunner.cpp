@@ -4,7 +4,7 @@
 // comments, and prints precision and recall per ID and per category. Fails when any
 // category is below the thresholds. Each fixture is translated once for all categories.
 #include "FixtureSpec.h"
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"

@@ -1,6 +1,6 @@
 // The diagnostics catalogue is complete: every ID is unique and well formed, and has the
 // details that docs/diagnostics.md and the effort estimate need.
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 #include "tool/DiagnosticsDocsCommand.h"
 
 #include <catch2/catch.hpp>

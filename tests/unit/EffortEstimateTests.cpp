@@ -1,7 +1,7 @@
 // The effort model's loader and the estimate's arithmetic, on a small model written here
 // so every expected number can be checked by hand.
 #include "report/EffortEstimate.h"
-#include "rewriters/Diagnostics.h"
+#include "report/Diagnostics.h"
 
 #include <catch2/catch.hpp>
 
@@ -41,7 +41,7 @@ EffortModel tinyModel() {
   return std::move(*M);
 }
 
-// Hours come from the catalogue by ID (rewriters/DiagnosticDetails.def); the tests below
+// Hours come from the catalogue by ID (report/DiagnosticDetails.def); the tests below
 // name the catalogue's value next to each ID they use.
 FileFinding finding(const char *Id, const char *Category, const char *Api = "") {
   FileFinding F;

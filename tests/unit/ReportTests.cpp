@@ -10,6 +10,7 @@
 #include "report/ReportMerge.h"
 #include "report/ReportReader.h"
 #include "report/SarifReport.h"
+#include "rewriters/TranslationStatistics.h"
 #include "tool/ReportOptions.h"
 
 #include <catch2/catch.hpp>

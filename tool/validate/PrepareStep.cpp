@@ -3,6 +3,7 @@
 #include "ProcessRunner.h"
 
 #include "report/Statistics.h"
+#include "rewriters/TranslationStatistics.h"
 #include "rewriters/FileTranslator.h"
 #include "tool/OutputWriter.h"
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "report/Statistics.h"
-#include "rewriters/buildscripts/BuildScriptMigration.h"
+#include "BuildScriptMigration.h"
 
 #include "llvm/Support/raw_ostream.h"
 
