@@ -30,7 +30,8 @@ static void printFileRow(const FileStatistics &S, const std::string &Mode,
   unsigned References = S.Converted + S.Unconverted;
   double Percent = References ? 100.0 * S.Converted / References : 100.0;
   OS << csvField(S.Path) << "," << Mode << "," << S.LinesTotal << "," << S.LinesChanged << ","
-     << S.BytesTotal << "," << S.Converted << "," << S.Unconverted << "," << S.Unsupported
+     << S.BytesTotal << "," << S.Converted << "," << S.AlreadyPortable << "," << S.Unconverted
+     << "," << S.Unsupported
      << "," << llvm::format("%.1f", Percent) << "," << S.IncludesRewritten << ","
      << countOf(S.FindingsBySeverity, "error") << "," << countOf(S.FindingsBySeverity, "warning")
      << "," << countOf(S.FindingsBySeverity, "note") << "," << S.Suppressed;
@@ -44,7 +45,8 @@ std::string csvFileReport(const RunStatistics &Run, const ReportContext &Context
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   OS << "path,mode,lines_total,lines_changed,bytes_total,references_converted,"
-        "references_unconverted,references_unsupported,percent_converted,includes_rewritten,"
+        "references_already_portable,references_unconverted,references_unsupported,"
+        "percent_converted,includes_rewritten,"
         "errors,warnings,notes,suppressed";
   OS << (Context.IncludeTimes ? ",parse_seconds,rewrite_seconds\n" : "\n");
   for (const FileStatistics &S : Run.Files)

@@ -21,6 +21,7 @@ static void addCounts(Json &Into, const FileStatistics &S) {
   Into["lines_changed"] = S.LinesChanged;
   Into["bytes_total"] = S.BytesTotal;
   Into["references_converted"] = S.Converted;
+  Into["references_already_portable"] = S.AlreadyPortable;
   Into["references_unconverted"] = S.Unconverted;
   Into["references_unsupported"] = S.Unsupported;
   Into["includes_rewritten"] = S.IncludesRewritten;
@@ -78,6 +79,7 @@ static Json summary(const RunStatistics &Run, const FileStatistics &Total) {
   J["files_ast"] = Run.filesInMode("ast");
   J["files_fallback"] = Run.filesInMode("fallback");
   J["files_failed"] = Run.filesInMode("failed");
+  J["files_build_script"] = Run.filesInMode("build-script");
   addCounts(J, Total);
   unsigned References = Total.Converted + Total.Unconverted;
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;

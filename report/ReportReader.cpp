@@ -21,6 +21,8 @@ static void readCounts(const Json &J, FileStatistics &S) {
   S.LinesChanged = J.at("lines_changed").get<unsigned>();
   S.BytesTotal = J.at("bytes_total").get<size_t>();
   S.Converted = J.at("references_converted").get<unsigned>();
+  // Reports of cu2hip before 0.1.1 lack it (and counted such references as converted).
+  S.AlreadyPortable = J.value("references_already_portable", 0u);
   S.Unconverted = J.at("references_unconverted").get<unsigned>();
   S.Unsupported = J.at("references_unsupported").get<unsigned>();
   S.IncludesRewritten = J.at("includes_rewritten").get<unsigned>();

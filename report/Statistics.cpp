@@ -16,6 +16,7 @@ void FileStatistics::add(const FileStatistics &Other) {
   LinesChanged += Other.LinesChanged;
   BytesTotal += Other.BytesTotal;
   Converted += Other.Converted;
+  AlreadyPortable += Other.AlreadyPortable;
   Unconverted += Other.Unconverted;
   Unsupported += Other.Unsupported;
   AstEdits += Other.AstEdits;

@@ -29,7 +29,8 @@ struct FileStatistics {
   std::string Mode; // "ast", "fallback" (token level: Clang could not parse) or "failed"
   unsigned LinesTotal = 0, LinesChanged = 0;
   size_t BytesTotal = 0;
-  unsigned Converted = 0;   // CUDA references translated
+  unsigned Converted = 0;   // CUDA references translated (their spelling changed)
+  unsigned AlreadyPortable = 0; // mapped CUDA references HIP spells the same (threadIdx, sinf)
   unsigned Unconverted = 0; // CUDA references left as they were (all reasons)
   unsigned Unsupported = 0; // ...of which have no HIP equivalent for the target
   unsigned AstEdits = 0, TokenEdits = 0; // replacements by evidence (Clang-resolved or spelling)

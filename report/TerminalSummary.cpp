@@ -36,8 +36,9 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
   OS << llvm::format("  lines:            %u total, %u changed\n", Total.LinesTotal,
                      Total.LinesChanged);
   OS << llvm::format("  CUDA references:  %u converted, %u unconverted (%u unsupported), "
-                     "%.1f%% converted\n",
-                     Total.Converted, Total.Unconverted, Total.Unsupported, Percent);
+                     "%.1f%% converted; %u already portable\n",
+                     Total.Converted, Total.Unconverted, Total.Unsupported, Percent,
+                     Total.AlreadyPortable);
   OS << llvm::format("  time:             %.2f s parsing, %.3f s rewriting\n",
                      Total.ParseSeconds, Total.RewriteSeconds);
   printTopNames(Total.UnconvertedByName, "  unconverted", OS);

@@ -15,6 +15,8 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
+#include <optional>
+
 namespace cu2hip {
 namespace {
 
@@ -209,13 +211,19 @@ private:
     if (!Enum || !Enum->getDecl()->getDeclName().isIdentifier())
       return;
     llvm::StringRef Name = Enum->getDecl()->getName();
-    if (Name != "cudaError" && Name != "cudaError_enum") // cudaError_t, CUresult
+    std::optional<AstFacts::CudaErrorType> Type;
+    if (Name == "cudaError") // cudaError_t
+      Type = AstFacts::CudaErrorType::Runtime;
+    else if (Name == "cudaError_enum") // CUresult
+      Type = AstFacts::CudaErrorType::Driver;
+    else if (Name == "curandStatus") // curandStatus_t
+      Type = AstFacts::CudaErrorType::Curand;
+    if (!Type)
       return;
     SourceManager &SM = Recorder.SM;
     SourceLocation Token = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
     if (SM.isWrittenInMainFile(Token))
-      Recorder.Facts.CudaErrorCalls[SM.getFileOffset(Token)] =
-          Name == "cudaError" ? AstFacts::CudaErrorType::Runtime : AstFacts::CudaErrorType::Driver;
+      Recorder.Facts.CudaErrorCalls[SM.getFileOffset(Token)] = *Type;
   }
 
   // A CUDA runtime function (declared in the CUDA headers, named cuda*) called in the body

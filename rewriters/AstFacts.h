@@ -51,9 +51,10 @@ struct AstFacts {
   // HIP has no device-side runtime API, so these keep their CUDA names.
   std::set<unsigned> DeviceRuntimeCalls;
   // Tokens naming a CUDA header's function called from host code that returns CUDA's error
-  // type: cudaError_t (Runtime) or CUresult (Driver). Where such a call keeps its CUDA name,
-  // HIP's NVIDIA platform still runs it, and the translated code expects hipError_t.
-  enum class CudaErrorType { Runtime, Driver };
+  // type: cudaError_t (Runtime), CUresult (Driver) or curandStatus_t (Curand). Where such a
+  // call keeps its CUDA name, HIP's NVIDIA platform still runs it, and the translated code
+  // expects hipError_t (hiprandStatus_t).
+  enum class CudaErrorType { Runtime, Driver, Curand };
   std::map<unsigned, CudaErrorType> CudaErrorCalls;
   // The program's own definitions of the integer helpers that CUDA's crt/math_functions.hpp
   // defines for host code too when a file is compiled as CUDA (min, umin, llmax, ...), with

@@ -112,7 +112,8 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
     addTokenLevelDeclarations(Tokens, Facts);
   EditSet Edits;
   RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
-                      Result.Findings, Result.ConvertedReferences, {}};
+                      Result.Findings, Result.ConvertedReferences, Result.PortableReferences,
+                      {}};
   for (const auto &R : createRewriteRules()) {
     Context.RuleName = R->name();
     if (auto Failure = runGuarded([&] { R->run(Context); })) {

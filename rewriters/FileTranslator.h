@@ -32,7 +32,8 @@ struct FileTranslation {
   std::vector<Finding> Findings;   // sorted by position; suppressed ones removed
   unsigned SuppressedFindings = 0; // by '// cu2hip: ignore(ID)' comments or --suppress
   std::vector<Edit> Edits;
-  std::vector<std::string> ConvertedReferences;
+  std::vector<std::string> ConvertedReferences; // CUDA names whose spelling changed
+  std::vector<std::string> PortableReferences;  // mapped CUDA names HIP spells the same
   double ParseSeconds = 0, RewriteSeconds = 0;
 };
 

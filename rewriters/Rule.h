@@ -26,6 +26,9 @@ struct RuleContext {
   EditSet &Edits;
   std::vector<Finding> &Findings;
   std::vector<std::string> &ConvertedReferences; // CUDA names translated, one per reference
+  // CUDA names HIP spells the same (threadIdx, sinf, thrust/sort.h), one per reference:
+  // mapped, but nothing to translate, so the statistics count them apart.
+  std::vector<std::string> &PortableReferences;
   std::string_view RuleName; // set by the driver before each rule runs
   // Definitions for one HIP platform, filled by api-rename and written out by
   // platform-defines with the offset of the first use:
@@ -49,6 +52,7 @@ struct RuleContext {
     return Edits.add({Offset, Length, std::move(Replacement), std::string(RuleName), Source});
   }
   void converted(std::string CudaName) const { ConvertedReferences.push_back(std::move(CudaName)); }
+  void portable(std::string CudaName) const { PortableReferences.push_back(std::move(CudaName)); }
   // The arguments of the call whose '(' is token Open, template argument lists kept whole.
   std::vector<TokenStream::ArgumentSpan> callArguments(size_t Open) const {
     return Tokens.callArguments(Open, &Facts.TemplateArgumentLists);

@@ -35,6 +35,7 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
   for (const std::string &Name : T.ConvertedReferences)
     ++S.ConvertedByName[Name];
   S.Converted = T.ConvertedReferences.size();
+  S.AlreadyPortable = T.PortableReferences.size();
 
   for (const Finding &F : T.Findings) {
     bool Unsupported = F.Kind == DiagnosticKind::UnsupportedApi ||

@@ -4,11 +4,11 @@
 #include "AnalyzeCommand.h"
 
 #include "CommandLine.h"
-#include "CudaInstallation.h"
-#include "MappingLoading.h"
-#include "OutputWriter.h"
-#include "ProjectRun.h"
-#include "TranslationSetup.h"
+#include "project/CudaInstallation.h"
+#include "mappings/MappingLoading.h"
+#include "project/OutputWriter.h"
+#include "project/ProjectRun.h"
+#include "project/TranslationSetup.h"
 #include "report/EstimateReport.h"
 #include "report/HtmlReport.h"
 #include "report/SarifReport.h"
@@ -25,7 +25,7 @@ struct AnalyzeOptions {
   std::string Format = "table"; // table (terminal) | text | md | json
   std::string ReportFile;       // --report: format from the extension (.html, .md, .txt, .json, .sarif)
   std::string EffortModelFile;  // --effort-model: replaces the built-in weights
-  ToolOptions Tool;             // parsing and translation flags, shared with the translation run
+  RunOptions Tool;             // parsing and translation flags, shared with the translation run
 };
 
 int fail(const std::string &Message) {
@@ -173,7 +173,7 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
     return fail(Cuda.Error);
   // The project engine of a translation run (compile database, -j, build scripts), told
   // to write nothing: every file is translated in memory and only counted.
-  ToolOptions Tool = Options->Tool;
+  RunOptions Tool = Options->Tool;
   Tool.AnalyzeOnly = true;
   Tool.KeepGoing = true; // a file that failed is counted as failed; the estimate still comes
   TranslationOptions Base = translationOptions(Tool, Cuda.Path, *Table, ResourceDir);

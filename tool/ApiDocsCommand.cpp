@@ -3,8 +3,8 @@
 #include "ApiDocsCommand.h"
 
 #include "CommandLine.h"
-#include "MappingLoading.h"
-#include "OutputWriter.h"
+#include "mappings/MappingLoading.h"
+#include "project/OutputWriter.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -1,5 +1,6 @@
 // Hand-written argument parsing: clang-style flags pass through, cu2hip's own are checked.
 #include "CommandLine.h"
+#include "ReportOptionParsing.h"
 
 #include "report/Diagnostics.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
@@ -38,7 +39,7 @@ bool isFlag(const std::string &Arg, const std::string &Flag) {
 }
 
 // -I, -D, -U, -isystem, -include take a value, attached or separate.
-bool takeClangFlag(Cursor &C, ToolOptions &O, std::string &Error) {
+bool takeClangFlag(Cursor &C, RunOptions &O, std::string &Error) {
   const std::string &Arg = C.current();
   for (const char *Prefix : {"-I", "-D", "-U"}) {
     if (Arg.rfind(Prefix, 0) != 0)
@@ -71,7 +72,7 @@ bool takeClangFlag(Cursor &C, ToolOptions &O, std::string &Error) {
 }
 
 // --suppress=CU2HIP-W010,CU2HIP-N003 (the "CU2HIP-" prefix may be left out).
-bool parseSuppressList(const std::string &Value, ToolOptions &O, std::string &Error) {
+bool parseSuppressList(const std::string &Value, RunOptions &O, std::string &Error) {
   size_t Start = 0;
   while (Start <= Value.size()) {
     size_t End = Value.find(',', Start);
@@ -91,7 +92,7 @@ bool parseSuppressList(const std::string &Value, ToolOptions &O, std::string &Er
   return true;
 }
 
-bool parseJobs(const std::string &Value, ToolOptions &O, std::string &Error) {
+bool parseJobs(const std::string &Value, RunOptions &O, std::string &Error) {
   char *End = nullptr;
   unsigned long Jobs = std::strtoul(Value.c_str(), &End, 10);
   if (Value.empty() || *End != '\0' || Jobs == 0 || Jobs > 1024) {
@@ -103,7 +104,7 @@ bool parseJobs(const std::string &Value, ToolOptions &O, std::string &Error) {
 }
 
 // --shard K/N: the K-th of N disjoint subsets, K counted from 1.
-bool parseShard(const std::string &Value, ToolOptions &O, std::string &Error) {
+bool parseShard(const std::string &Value, RunOptions &O, std::string &Error) {
   unsigned K = 0, N = 0;
   char Rest = 0;
   if (std::sscanf(Value.c_str(), "%u/%u%c", &K, &N, &Rest) != 2 || N == 0 || K == 0 || K > N) {
@@ -115,7 +116,7 @@ bool parseShard(const std::string &Value, ToolOptions &O, std::string &Error) {
   return true;
 }
 
-bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
+bool parseOne(Cursor &C, RunOptions &O, std::string &Error) {
   const std::string &Arg = C.current();
   if (Arg == "--") {
     O.ClangArgs.insert(O.ClangArgs.end(), C.Args.begin() + C.I + 1, C.Args.end());
@@ -220,9 +221,9 @@ bool parseOne(Cursor &C, ToolOptions &O, std::string &Error) {
 
 } // namespace
 
-std::optional<ToolOptions> parseCommandLine(const std::vector<std::string> &Args,
+std::optional<RunOptions> parseCommandLine(const std::vector<std::string> &Args,
                                             std::string &Error) {
-  ToolOptions O;
+  RunOptions O;
   Cursor C{Args};
   for (; !C.done(); ++C.I)
     if (!parseOne(C, O, Error))

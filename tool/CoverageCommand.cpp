@@ -3,8 +3,8 @@
 #include "CoverageCommand.h"
 
 #include "CommandLine.h"
-#include "CudaInstallation.h"
-#include "MappingLoading.h"
+#include "project/CudaInstallation.h"
+#include "mappings/MappingLoading.h"
 #include "mappings/QualifiedNameLookup.h"
 #include "mappings/coverage/HeaderInventory.h"
 

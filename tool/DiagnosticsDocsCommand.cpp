@@ -4,7 +4,7 @@
 #include "DiagnosticsDocsCommand.h"
 
 #include "CommandLine.h"
-#include "OutputWriter.h"
+#include "project/OutputWriter.h"
 #include "report/Diagnostics.h"
 
 #include "llvm/Support/raw_ostream.h"

@@ -5,9 +5,9 @@
 
 #include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "CommandLine.h"
-#include "OutputPlan.h"
-#include "OutputWriter.h"
-#include "ProjectInputs.h"
+#include "project/OutputPlan.h"
+#include "project/OutputWriter.h"
+#include "project/ProjectInputs.h"
 #include "report/TerminalSummary.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 

@@ -3,7 +3,7 @@
 #include "QueryCommand.h"
 
 #include "CommandLine.h"
-#include "MappingLoading.h"
+#include "mappings/MappingLoading.h"
 
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/raw_ostream.h"

@@ -2,7 +2,7 @@
 #include "ReportCommand.h"
 
 #include "CommandLine.h"
-#include "OutputWriter.h"
+#include "project/OutputWriter.h"
 #include "report/JsonReport.h"
 #include "report/ReportMerge.h"
 

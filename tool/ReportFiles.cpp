@@ -1,7 +1,7 @@
 // Writing --report files and applying --baseline and --fail-on at the end of a run.
 #include "ReportFiles.h"
 
-#include "OutputWriter.h"
+#include "project/OutputWriter.h"
 #include "report/ApiFamilies.h"
 #include "report/Baseline.h"
 #include "report/CsvReport.h"
@@ -37,7 +37,7 @@ static std::string relativeTo(const std::string &Path, const std::string &Root) 
   return llvm::sys::path::convert_to_slash(Abs.substr(Prefix.size()));
 }
 
-llvm::Expected<ReportSession> prepareReports(const ToolOptions &Options,
+llvm::Expected<ReportSession> prepareReports(const RunOptions &Options,
                                              const MappingTable &Table,
                                              const std::string &ToolVersion) {
   ReportSession S;

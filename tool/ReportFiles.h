@@ -24,7 +24,7 @@ struct ReportSession {
 };
 
 // Reads the baseline and fixes the report root; an unreadable baseline is an input error.
-llvm::Expected<ReportSession> prepareReports(const ToolOptions &Options,
+llvm::Expected<ReportSession> prepareReports(const RunOptions &Options,
                                              const MappingTable &Table,
                                              const std::string &ToolVersion);
 

@@ -4,7 +4,7 @@
 #include "VerifyTargetsCommand.h"
 
 #include "CommandLine.h"
-#include "MappingLoading.h"
+#include "mappings/MappingLoading.h"
 #include "rewriters/TokenStream.h"
 
 #include "llvm/Support/FileSystem.h"

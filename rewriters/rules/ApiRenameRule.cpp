@@ -105,9 +105,12 @@ private:
     // spelling matched (macro bodies, inactive branches, files that did not parse).
     Evidence Source =
         C.Facts.CudaReferenceOffsets.count(Tok.Offset) ? Evidence::Ast : Evidence::Token;
-    if (Target != Name && !C.edit(Tok.Offset, Tok.Length, Target, Source))
+    if (Target == Name)
+      C.portable(Name);
+    else if (C.edit(Tok.Offset, Tok.Length, Target, Source))
+      C.converted(Name);
+    else
       return false;
-    C.converted(Name);
     if (Entry->Kind == SymbolKind::Type)
       dropElaboratedKeyword(C, I);
     if (NvidiaOnly)
@@ -172,6 +175,10 @@ private:
   // A legacy overload with its own HIP counterpart: renamed, arguments as written.
   static bool translateCallForm(RuleContext &C, size_t I, const CallForm &Form) {
     const SourceToken &Tok = C.Tokens[I];
+    if (Tok.Text == Form.HipName) {
+      C.portable(std::string(Tok.Text));
+      return true;
+    }
     if (!C.edit(Tok.Offset, Tok.Length, Form.HipName,
                 C.Facts.CudaReferenceOffsets.count(Tok.Offset) ? Evidence::Ast : Evidence::Token))
       return false;

@@ -57,7 +57,9 @@ private:
       C.report(DiagnosticKind::OlderHipSubstitute, Offset,
                {Entry->Cuda, Target, C.Options.TargetHip.str(), Entry->OlderHip->Note});
     }
-    if (Target != Header && C.edit(Offset, Header.size(), Target))
+    if (Target == Header)
+      C.portable(Entry->Cuda);
+    else if (C.edit(Offset, Header.size(), Target))
       C.converted(Entry->Cuda);
   }
 };

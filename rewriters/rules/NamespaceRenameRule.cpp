@@ -44,10 +44,12 @@ private:
   // Replaces [Offset, Offset + Length) with Replacement unless it already reads so.
   static void translate(RuleContext &C, const MappingEntry &E, unsigned Offset, unsigned Length,
                         const std::string &Replacement) {
-    if (C.Source.substr(Offset, Length) != Replacement &&
-        !C.edit(Offset, Length, Replacement, Evidence::Ast))
+    if (C.Source.substr(Offset, Length) == Replacement)
+      C.portable(E.Cuda);
+    else if (C.edit(Offset, Length, Replacement, Evidence::Ast))
+      C.converted(E.Cuda);
+    else
       return;
-    C.converted(E.Cuda);
     if (E.Status == SupportStatus::Partial)
       C.report(DiagnosticKind::PartialSemantics, Offset, {E.Cuda, target(C, E), E.Note},
                Evidence::Ast);

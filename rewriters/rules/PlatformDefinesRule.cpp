@@ -15,8 +15,9 @@
 //   another HIP may declare them itself (the macro would then rename its declarations).
 // - AMD: '_sync' warp functions kept because their mask is partial (NVIDIA must honour it,
 //   W001), as the mask-less form AMD's HIP has before the '_sync' one.
-// - NVIDIA, any HIP: CUDA calls left as written (U001, U002, U003) that return cudaError_t or
-//   CUresult, with the result converted to hipError_t by HIP's own NVIDIA helpers. A macro
+// - NVIDIA, any HIP: CUDA calls left as written (U001, U002, U003) that return cudaError_t,
+//   CUresult or curandStatus_t, with the result converted to hipError_t by HIP's own NVIDIA
+//   helpers (to hiprandStatus_t by a cast: the values are the same). A macro
 //   does not expand inside its own expansion, so the call inside is CUDA's function.
 // The block follows the include that brings in the HIP runtime, so HIP_VERSION* and the
 // platform macros are defined; a file using the names before any such include gets the
@@ -60,10 +61,7 @@ public:
     if (!C.NvidiaErrorConversions.empty()) {
       Block += "#if defined(__HIP_PLATFORM_NVIDIA__)\n";
       for (const auto &[Cuda, Type] : C.NvidiaErrorConversions)
-        Block += "#define " + Cuda + "(...) " +
-                 (Type == AstFacts::CudaErrorType::Runtime ? "hipCUDAErrorTohipError("
-                                                           : "hipCUResultTohipError(") +
-                 Cuda + "(__VA_ARGS__))\n";
+        Block += "#define " + Cuda + "(...) " + conversionOf(Type) + Cuda + "(__VA_ARGS__))\n";
       Block += "#endif\n";
     }
     if (std::string_view Break = lineBreakOf(C.Source); Break != "\n") {
@@ -76,6 +74,21 @@ public:
   }
 
 private:
+  // HIP's NVIDIA helpers for the runtime's and the driver's error; hipRAND has none in a
+  // header before 6.x, but its status values are cuRAND's (0, 100-106, 201-204, 999), so a
+  // cast converts.
+  static std::string conversionOf(AstFacts::CudaErrorType Type) {
+    switch (Type) {
+    case AstFacts::CudaErrorType::Runtime:
+      return "hipCUDAErrorTohipError(";
+    case AstFacts::CudaErrorType::Driver:
+      return "hipCUResultTohipError(";
+    case AstFacts::CudaErrorType::Curand:
+      return "(hiprandStatus_t)(";
+    }
+    return "(";
+  }
+
   // HIP_VERSION as hip_version.h computes it: major * 10^7 + minor * 10^5 + patch.
   static std::string hipVersionNumber(const ApiVersion &V) {
     return std::to_string(V.Major * 10000000LL + V.Minor * 100000LL);

@@ -10,7 +10,7 @@
 #include "rewriters/Rule.h"
 #include "rewriters/TokenLevelFacts.h"
 #include "rewriters/TokenStream.h"
-#include "tool/MappingLoading.h"
+#include "mappings/MappingLoading.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -1,11 +1,13 @@
 // The real cu2hip binary on bad input: documented exit codes, messages naming the file or
 // flag, and nothing written or modified when a run is refused.
-#include "tool/OutputWriter.h"
+#include "project/OutputWriter.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+
+#include <nlohmann/json.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -177,6 +179,62 @@ TEST_CASE("--print-stats reports converted and unconverted references", "[cli]")
   CHECK_THAT(R.Err, Catch::Contains("a.cu:2:"));
   CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-U001]"));
   CHECK_THAT(R.Err, Catch::Contains("2 converted, 1 unconverted (1 unsupported)"));
+}
+
+// The summary adds up: translated files are parsed + token level + cached, the files by
+// mode (build scripts included) sum to the total, severities sum to the findings listed,
+// and names HIP spells the same are counted apart from the converted ones.
+TEST_CASE("the summary's numbers add up", "[cli]") {
+  Sandbox S;
+  // a.cu: cuda_runtime.h and cudaFree change spelling; __global__, threadIdx and sinf are
+  // mapped to themselves. b.cu cannot be parsed (its header is missing): token level,
+  // where cudaFree and __global__ are matched by spelling.
+  S.write("in/a.cu", "#include <cuda_runtime.h>\n"
+                     "__global__ void k(float *x) { x[threadIdx.x] = sinf(1.0f); }\n"
+                     "void f(void *p) { cudaFree(p); }\n");
+  S.write("in/b.cu", "#include \"not_there.h\"\n"
+                     "__global__ void g(int *x) { x[0] = 1; }\n"
+                     "void h(void *p) { cudaFree(p); }\n");
+  S.write("in/CMakeLists.txt", "cmake_minimum_required(VERSION 3.18)\n"
+                               "project(p LANGUAGES CXX CUDA)\nadd_executable(p a.cu b.cu)\n");
+  RunResult R = S.run({"--print-stats", "-j1", "--no-cache", "--out-root", S.path("out"),
+                       "--report", S.path("r.json"), S.path("in")});
+  REQUIRE(R.Exit == 0);
+  CHECK_THAT(R.Err, Catch::Contains("2 files translated (1 parsed, 1 at token level, 0 cached), "
+                                    "1 build script migrated"));
+  CHECK_THAT(R.Err, Catch::Contains("files:            3 (1 from the AST, 1 at token level, "
+                                    "0 failed, 1 build script)"));
+  CHECK_THAT(R.Err, Catch::Contains(" 0 unconverted (0 unsupported), 100.0% converted; "
+                                    "4 already portable"));
+
+  auto Report = nlohmann::json::parse(slurp(S.path("r.json")));
+  const auto &Summary = Report.at("summary");
+  CHECK(Summary.at("files").get<unsigned>() ==
+        Summary.at("files_ast").get<unsigned>() + Summary.at("files_fallback").get<unsigned>() +
+            Summary.at("files_failed").get<unsigned>() +
+            Summary.at("files_build_script").get<unsigned>());
+  CHECK(Summary.at("files_build_script") == 1);
+  CHECK(Summary.at("references_already_portable") == 4);
+  unsigned Listed = 0, Converted = 0, Portable = 0;
+  for (const auto &File : Report.at("files")) {
+    Listed += File.at("findings").size();
+    Converted += File.at("references_converted").get<unsigned>();
+    Portable += File.at("references_already_portable").get<unsigned>();
+    std::string Path = File.at("path");
+    auto Counts = std::pair(File.at("references_converted").get<unsigned>(),
+                            File.at("references_already_portable").get<unsigned>());
+    if (Path.ends_with("a.cu"))
+      CHECK(Counts == std::pair(2u, 3u));
+    if (Path.ends_with("b.cu"))
+      CHECK(Counts == std::pair(1u, 1u));
+  }
+  unsigned BySeverity = 0;
+  for (const auto &[Severity, Count] : Summary.at("findings_by_severity").items())
+    BySeverity += Count.get<unsigned>();
+  CHECK(Listed > 0);
+  CHECK(BySeverity == Listed);
+  CHECK(Converted == Summary.at("references_converted").get<unsigned>());
+  CHECK(Portable == 4);
 }
 
 TEST_CASE("query prints the mapping, versions and a before/after example", "[cli]") {

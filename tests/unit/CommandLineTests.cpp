@@ -6,7 +6,7 @@
 using namespace cu2hip;
 
 namespace {
-std::optional<ToolOptions> parse(std::vector<std::string> Args, std::string &Error) {
+std::optional<RunOptions> parse(std::vector<std::string> Args, std::string &Error) {
   return parseCommandLine(Args, Error);
 }
 } // namespace

@@ -1,6 +1,6 @@
 // Building the lookup: duplicates across built-in files fail, overrides replace.
 #include "mappings/MappingTable.h"
-#include "tool/MappingLoading.h"
+#include "mappings/MappingLoading.h"
 
 #include <catch2/catch.hpp>
 

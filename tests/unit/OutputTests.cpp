@@ -1,6 +1,6 @@
 // Output planning refuses unsafe runs before writing; writes are atomic.
-#include "tool/OutputPlan.h"
-#include "tool/OutputWriter.h"
+#include "project/OutputPlan.h"
+#include "project/OutputWriter.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,7 +29,7 @@ struct TempDir {
   }
 };
 
-std::string errorOf(const ToolOptions &O) {
+std::string errorOf(const RunOptions &O) {
   auto Plan = planOutputs(O);
   REQUIRE_FALSE(bool(Plan));
   return llvm::toString(Plan.takeError());
@@ -51,7 +51,7 @@ TEST_CASE("atomic writes leave the whole content and no temporary", "[output]") 
 
 TEST_CASE("default output is FILE.hip beside the input", "[output]") {
   TempDir Dir;
-  ToolOptions O;
+  RunOptions O;
   O.Inputs = {Dir.file("a.cu", "")};
   auto Plan = planOutputs(O);
   REQUIRE(bool(Plan));
@@ -61,21 +61,21 @@ TEST_CASE("default output is FILE.hip beside the input", "[output]") {
 TEST_CASE("unsafe plans are refused with the file named", "[output]") {
   TempDir Dir;
   std::string A = Dir.file("a.cu", ""), H = Dir.file("a.cu.hip", "");
-  ToolOptions Missing;
+  RunOptions Missing;
   Missing.Inputs = {A + ".nope"};
   CHECK_THAT(errorOf(Missing), Catch::Contains("a.cu.nope"));
 
   // A directory is walked: its a.cu would be written onto a.cu.hip, a file of the tree.
-  ToolOptions Directory;
+  RunOptions Directory;
   Directory.Inputs = {std::string(Dir.Path)};
   CHECK_THAT(errorOf(Directory), Catch::Contains("inputs are never overwritten"));
 
-  ToolOptions OntoInput;
+  RunOptions OntoInput;
   OntoInput.Inputs = {A};
   OntoInput.OutputFile = A;
   CHECK_THAT(errorOf(OntoInput), Catch::Contains("inputs are never overwritten"));
 
-  ToolOptions OntoOtherInput; // a.cu.hip is both an input and a.cu's default output
+  RunOptions OntoOtherInput; // a.cu.hip is both an input and a.cu's default output
   OntoOtherInput.Inputs = {A, H};
   CHECK_THAT(errorOf(OntoOtherInput), Catch::Contains("inputs are never overwritten"));
 
@@ -83,7 +83,7 @@ TEST_CASE("unsafe plans are refused with the file named", "[output]") {
   llvm::sys::path::append(Sub, "sub");
   llvm::sys::fs::create_directory(Sub);
   std::string B = Dir.file("sub/a.cu", "");
-  ToolOptions SameName;
+  RunOptions SameName;
   SameName.Inputs = {A, B};
   SameName.OutputDir = std::string(Dir.Path) + "/out";
   llvm::sys::fs::create_directory(SameName.OutputDir);
@@ -97,7 +97,7 @@ TEST_CASE("--out-root mirrors the input tree and refuses a root inside it", "[ou
   llvm::sys::fs::create_directories(Src);
   std::string K = Dir.file("proj/src/k.cu", ""), H = Dir.file("proj/src/h.cuh", "");
   std::string M = Dir.file("proj/main.cu", "");
-  ToolOptions O;
+  RunOptions O;
   O.Inputs = {K, H, M};
   O.OutputRoot = std::string(Dir.Path) + "/out";
   auto Plan = planOutputs(O);
@@ -106,7 +106,7 @@ TEST_CASE("--out-root mirrors the input tree and refuses a root inside it", "[ou
   CHECK((*Plan)[1].Output == std::string(Dir.Path) + "/out/src/h.cuh");
   CHECK((*Plan)[2].Output == std::string(Dir.Path) + "/out/main.hip");
 
-  ToolOptions Inside = O;
+  RunOptions Inside = O;
   Inside.OutputRoot = std::string(Dir.Path) + "/proj/hip";
   CHECK_THAT(errorOf(Inside), Catch::Contains("is inside the input tree"));
 }

@@ -1,11 +1,11 @@
 // Project conversion pieces: the ordered worker pool, nvcc flags from a compilation
 // database, shard membership, file classification and the directory walk.
-#include "tool/CompileCommands.h"
-#include "tool/OrderedWorkPool.h"
-#include "tool/OutputWriter.h"
-#include "tool/ProjectInputs.h"
-#include "tool/Sharding.h"
-#include "tool/TranslationCache.h"
+#include "project/CompileCommands.h"
+#include "project/OrderedWorkPool.h"
+#include "project/OutputWriter.h"
+#include "project/ProjectInputs.h"
+#include "project/Sharding.h"
+#include "project/TranslationCache.h"
 
 #include "llvm/Support/FileSystem.h"
 

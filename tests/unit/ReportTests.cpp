@@ -11,7 +11,7 @@
 #include "report/ReportReader.h"
 #include "report/SarifReport.h"
 #include "rewriters/TranslationStatistics.h"
-#include "tool/ReportOptions.h"
+#include "tool/ReportOptionParsing.h"
 
 #include <catch2/catch.hpp>
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "rewriters/FileTranslator.h"
-#include "tool/CudaInstallation.h"
-#include "tool/MappingLoading.h"
+#include "project/CudaInstallation.h"
+#include "mappings/MappingLoading.h"
 
 #include <catch2/catch.hpp>
 

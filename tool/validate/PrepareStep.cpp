@@ -5,7 +5,7 @@
 #include "report/Statistics.h"
 #include "rewriters/TranslationStatistics.h"
 #include "rewriters/FileTranslator.h"
-#include "tool/OutputWriter.h"
+#include "project/OutputWriter.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"

@@ -6,9 +6,9 @@
 #include "ValidateOptions.h"
 
 #include "CommandLine.h"
-#include "CudaInstallation.h"
-#include "MappingLoading.h"
-#include "OutputWriter.h"
+#include "project/CudaInstallation.h"
+#include "mappings/MappingLoading.h"
+#include "project/OutputWriter.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"

@@ -17,7 +17,7 @@ namespace {
 using nlohmann::json;
 
 // Bumped when the entry layout changes, so old entries are simply misses.
-constexpr const char *EntryFormat = "cu2hip-cache-1";
+constexpr const char *EntryFormat = "cu2hip-cache-2"; // 2: "portable" references
 
 std::optional<DiagnosticKind> kindFromId(const std::string &Id) {
   for (DiagnosticKind Kind : allDiagnosticKinds())
@@ -135,6 +135,7 @@ std::optional<FileTranslation> TranslationCache::load(const std::string &Relativ
     T.MissingIncludes = J.at("missing_includes").get<std::vector<std::string>>();
     T.SuppressedFindings = J.at("suppressed");
     T.ConvertedReferences = J.at("converted").get<std::vector<std::string>>();
+    T.PortableReferences = J.at("portable").get<std::vector<std::string>>();
     for (const json &F : J.at("findings")) {
       auto Parsed = findingFromJson(F);
       if (!Parsed)
@@ -167,6 +168,7 @@ void TranslationCache::store(const std::string &Relative, const std::string &Key
             {"missing_includes", T.MissingIncludes},
             {"suppressed", T.SuppressedFindings},
             {"converted", T.ConvertedReferences},
+            {"portable", T.PortableReferences},
             {"findings", Findings},
             {"edits", Edits},
             {"output_sha256", sha256Hex(T.Output)}};

@@ -1,9 +1,9 @@
-// Filling TranslationOptions from ToolOptions; the one place both are read together.
+// Filling TranslationOptions from RunOptions; the one place both are read together.
 #include "TranslationSetup.h"
 
 namespace cu2hip {
 
-TranslationOptions translationOptions(const ToolOptions &Options, const std::string &CudaPath,
+TranslationOptions translationOptions(const RunOptions &Options, const std::string &CudaPath,
                                       const MappingTable &Table,
                                       const std::string &DefaultResourceDir) {
   TranslationOptions T;

@@ -23,7 +23,7 @@ bool isBelow(const std::string &Path, const std::string &Folder) {
 
 // .cu sources become .hip unless --keep-extensions; headers keep their names so that
 // #include lines still resolve.
-void renameSource(llvm::SmallString<256> &Name, const ToolOptions &Options) {
+void renameSource(llvm::SmallString<256> &Name, const RunOptions &Options) {
   if (!Options.KeepExtensions && llvm::sys::path::extension(Name) == ".cu")
     llvm::sys::path::replace_extension(Name, ".hip");
 }
@@ -32,7 +32,7 @@ std::string relativeTo(const std::string &Path, const std::string &Root) {
   return isBelow(Path, Root) ? Path.substr(Root.size() + (Root.back() == '/' ? 0 : 1)) : Path;
 }
 
-llvm::Expected<std::string> outputFor(const ProjectFile &File, const ToolOptions &Options,
+llvm::Expected<std::string> outputFor(const ProjectFile &File, const RunOptions &Options,
                                       const std::string &InRoot, const std::string &OutRoot) {
   if (Options.OutputFile == "-")
     return std::string("-");
@@ -91,14 +91,14 @@ bool isBuildScript(const std::string &Path) {
   return buildScriptKind(llvm::sys::path::filename(Path).str()) != BuildScriptKind::None;
 }
 
-PlannedAction actionFor(const ProjectFile &File, const ToolOptions &Options) {
+PlannedAction actionFor(const ProjectFile &File, const RunOptions &Options) {
   if (File.Kind != FileKind::Other)
     return PlannedAction::Translate;
   return isBuildScript(File.Path) && !Options.NoBuildScripts ? PlannedAction::MigrateBuildScript
                                                              : PlannedAction::Copy;
 }
 
-llvm::Error checkRoots(const ToolOptions &Options, const std::string &InRoot,
+llvm::Error checkRoots(const RunOptions &Options, const std::string &InRoot,
                        const std::string &OutRoot) {
   if (OutRoot.empty())
     return llvm::Error::success();
@@ -126,7 +126,7 @@ std::string commonInputFolder(const std::vector<std::string> &Inputs) {
   return Common;
 }
 
-llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
+llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
                                        const std::vector<ProjectFile> &Files) {
   OutputPlan Plan;
   Plan.InputRoot = Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
@@ -181,7 +181,7 @@ llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
   return Plan;
 }
 
-llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options) {
+llvm::Expected<std::vector<PlannedFile>> planOutputs(const RunOptions &Options) {
   auto Inputs = collectProjectInputs(Options.Inputs);
   if (!Inputs)
     return Inputs.takeError();

@@ -1,7 +1,7 @@
 // Deciding every output path before anything is written, and refusing unsafe plans.
 #pragma once
 
-#include "CommandLine.h"
+#include "RunOptions.h"
 #include "ProjectInputs.h"
 
 #include "llvm/Support/Error.h"
@@ -35,11 +35,11 @@ struct OutputPlan {
 // Checks that no output is an input (unless --in-place, which writes a backup first),
 // that no two inputs share an output, and that --out-root is not inside the input tree.
 // The error names the file and the flag.
-llvm::Expected<OutputPlan> planProject(const ToolOptions &Options,
+llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
                                        const std::vector<ProjectFile> &Files);
 
 // The same for the command line's inputs (directories expanded).
-llvm::Expected<std::vector<PlannedFile>> planOutputs(const ToolOptions &Options);
+llvm::Expected<std::vector<PlannedFile>> planOutputs(const RunOptions &Options);
 
 // The default --in-root: the deepest folder holding every input (a directory input
 // counts as itself).

@@ -20,7 +20,7 @@ int fail(const std::string &Message) {
 
 // Without FILE arguments a compilation database names the project: its files' common
 // folder (or --in-root) is converted as a directory.
-std::vector<std::string> projectInputs(const ToolOptions &Options,
+std::vector<std::string> projectInputs(const RunOptions &Options,
                                        const std::optional<CompileFlags> &Database) {
   if (!Options.Inputs.empty() || !Database)
     return Options.Inputs;
@@ -33,8 +33,11 @@ std::vector<std::string> projectInputs(const ToolOptions &Options,
 }
 
 void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
-  OS << "cu2hip: " << Counts.Parsed + Counts.Cached << " files translated (" << Counts.Parsed
-     << " parsed, " << Counts.Cached << " cached), " << Counts.BuildScripts
+  OS << "cu2hip: " << Counts.Parsed + Counts.TokenLevel + Counts.Cached << " files translated ("
+     << Counts.Parsed << " parsed, ";
+  if (Counts.TokenLevel) // Clang could not parse them
+    OS << Counts.TokenLevel << " at token level, ";
+  OS << Counts.Cached << " cached), " << Counts.BuildScripts
      << (Counts.BuildScripts == 1 ? " build script" : " build scripts") << " migrated, "
      << Counts.Copied << " copied";
   if (Counts.Failed)
@@ -44,7 +47,7 @@ void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
 
 } // namespace
 
-int runProject(const std::vector<std::string> &Args, const ToolOptions &Options,
+int runProject(const std::vector<std::string> &Args, const RunOptions &Options,
                const MappingTable &Table, const TranslationOptions &Base,
                const std::string &CudaPath, RunStatistics &Stats) {
   std::optional<CompileFlags> Database;
@@ -54,7 +57,7 @@ int runProject(const std::vector<std::string> &Args, const ToolOptions &Options,
       return fail(llvm::toString(Loaded.takeError()));
     Database = std::move(*Loaded);
   }
-  ToolOptions Project = Options;
+  RunOptions Project = Options;
   Project.Inputs = projectInputs(Options, Database);
   if (Project.Inputs.empty())
     return fail("the compilation database '" + Options.CompileCommands + "' lists no files");

@@ -1,8 +1,7 @@
-// The command-line options of machine-readable reports and CI mode, parsed apart from the
-// rest of the command line so that tool/CommandLine.cpp needs one call for all of them.
+// What the command line asks of the machine-readable reports and of CI mode.
 #pragma once
 
-#include "report/CiGate.h"
+#include "CiGate.h"
 
 #include <string>
 #include <vector>
@@ -26,14 +25,5 @@ struct ReportOptions {
   std::string Baseline;            // --baseline OLD.json
   CiPolicy Gate;                   // --fail-on, --max-unconverted
 };
-
-// Takes the report option at Args[I] (and its value, advancing I). Returns 0 when
-// Args[I] is not a report option, 1 when it was taken, -1 on an error (Error says why).
-int takeReportOption(const std::vector<std::string> &Args, size_t &I, ReportOptions &O,
-                     std::string &Error);
-
-// After the whole command line: resolves each --report's format. False (with Error
-// naming the file) when a format cannot be told.
-bool checkReportOptions(ReportOptions &O, std::string &Error);
 
 } // namespace cu2hip

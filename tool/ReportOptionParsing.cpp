@@ -1,6 +1,6 @@
 // Parsing --report, --report-format, --report-no-times, --report-root, --report-docs-url,
 // --baseline, --fail-on and --max-unconverted.
-#include "ReportOptions.h"
+#include "ReportOptionParsing.h"
 
 #include <optional>
 

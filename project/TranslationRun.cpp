@@ -3,15 +3,15 @@
 // thread in plan order.
 #include "TranslationRun.h"
 
-#include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "OrderedWorkPool.h"
 #include "OutputWriter.h"
 #include "ParseProblemReport.h"
 #include "TranslationCache.h"
-#include "rewriters/TranslationStatistics.h"
-#include "rewriters/buildscripts/OffloadTargets.h"
 #include "report/FindingDigest.h"
 #include "report/ProgressReporter.h"
+#include "rewriters/TranslationStatistics.h"
+#include "rewriters/buildscripts/BuildScriptReporting.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -188,7 +188,10 @@ private:
     if (File.Action == PlannedAction::MigrateBuildScript)
       return migrateBuildScript(File, R.Content);
     FileTranslation &T = *R.Translation;
-    ++(R.FromCache ? Counts.Cached : Counts.Parsed);
+    if (R.FromCache)
+      ++Counts.Cached;
+    else if (T.Mode != TranslationMode::Failed)
+      ++(T.Mode == TranslationMode::Ast ? Counts.Parsed : Counts.TokenLevel);
     Stats.Files.push_back(collectFileStatistics(T));
     if (!T.Parsed && (T.Mode == TranslationMode::Failed || Options.Verbose))
       printParseProblems(T, R.ClangArgs, Setup.CudaPath, Options.KeepGoing, llvm::errs());
@@ -286,7 +289,7 @@ private:
   }
 
   const RunSetup &Setup;
-  const ToolOptions &Options;
+  const RunOptions &Options;
   const OutputPlan &Plan;
   RunStatistics &Stats;
   RunCounts &Counts;
@@ -324,7 +327,7 @@ int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &
   return PlanRunner(Setup, Plan, Stats, Counts).run();
 }
 
-std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions &Options,
+std::string runCacheKey(const std::vector<std::string> &Args, const RunOptions &Options,
                         const OutputPlan &Plan) {
   std::string Material = executableIdentity();
   for (const std::string &Table : Options.MappingFiles) {

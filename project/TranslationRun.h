@@ -13,7 +13,7 @@
 namespace cu2hip {
 
 struct RunSetup {
-  const ToolOptions &Options;
+  const RunOptions &Options;
   const MappingTable &Table;
   TranslationOptions Base;               // ExtraArgs: the command line's clang flags
   std::string CudaPath;
@@ -22,7 +22,9 @@ struct RunSetup {
 };
 
 struct RunCounts {
-  unsigned Parsed = 0, Cached = 0, Copied = 0, BuildScripts = 0, Failed = 0, Unchanged = 0;
+  // Translated files are Parsed (from the AST) + TokenLevel + Cached; Failed ones are apart.
+  unsigned Parsed = 0, TokenLevel = 0, Cached = 0, Copied = 0, BuildScripts = 0, Failed = 0,
+           Unchanged = 0;
 };
 
 // Translates (or copies) every planned file and fills Stats in plan order. Returns the
@@ -33,7 +35,7 @@ int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &
 // What the incremental cache key of a run covers besides each file: the tool build
 // (executable identity: version, rules, embedded tables), the --mappings files, the options that change output
 // (Args without inputs, -j, --shard and reporting flags) and every header of the plan.
-std::string runCacheKey(const std::vector<std::string> &Args, const ToolOptions &Options,
+std::string runCacheKey(const std::vector<std::string> &Args, const RunOptions &Options,
                         const OutputPlan &Plan);
 
 } // namespace cu2hip

@@ -2,7 +2,7 @@
 // translation run and `cu2hip analyze`, so both translate a file the same way.
 #pragma once
 
-#include "CommandLine.h"
+#include "RunOptions.h"
 
 #include "mappings/MappingTable.h"
 #include "rewriters/TranslationOptions.h"
@@ -11,7 +11,7 @@
 
 namespace cu2hip {
 
-TranslationOptions translationOptions(const ToolOptions &Options, const std::string &CudaPath,
+TranslationOptions translationOptions(const RunOptions &Options, const std::string &CudaPath,
                                       const MappingTable &Table,
                                       const std::string &DefaultResourceDir);
 
