@@ -25,6 +25,8 @@
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
 
+#include <algorithm>
+
 namespace cu2hip {
 namespace {
 
@@ -60,6 +62,12 @@ public:
     }
     if (!C.NvidiaErrorConversions.empty()) {
       Block += "#if defined(__HIP_PLATFORM_NVIDIA__)\n";
+      // A function-like macro must not reach the function's own declaration: HIP's NVIDIA
+      // headers declare the runtime's and the driver's before this point, but cuRAND's only
+      // where hiprand.h is included, which may come later.
+      if (std::any_of(C.NvidiaErrorConversions.begin(), C.NvidiaErrorConversions.end(),
+                      [](const auto &Entry) { return Entry.second == AstFacts::CudaErrorType::Curand; }))
+        Block += "#include <curand.h>\n";
       for (const auto &[Cuda, Type] : C.NvidiaErrorConversions)
         Block += "#define " + Cuda + "(...) " + conversionOf(Type) + Cuda + "(__VA_ARGS__))\n";
       Block += "#endif\n";
