@@ -72,6 +72,14 @@ struct MappingEntry {
     std::vector<ApiVersion> Versions;
     std::string Why;
   } HipNvidiaTypeDiffers;
+  // HIP versions before Until declare 'hip' only in HipHeader, the translation of CudaHeader
+  // (hipRAND before 6.0: hiprandDirectionVectors32_t in hiprand_kernel.h, CUDA's is in
+  // curand.h too): a file that does not include CudaHeader, directly or not, fails to compile.
+  struct DeclaringHeader {
+    ApiVersion Until;
+    std::string CudaHeader, HipHeader;
+  };
+  std::optional<DeclaringHeader> HipDeclaredOnlyIn;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

@@ -205,7 +205,8 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                       {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
                        "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
                        "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent",
-                       "hip_nvidia_type_differs", "cuda_serves_on_nvidia", "hip_nvidia_present"},
+                       "hip_nvidia_type_differs", "cuda_serves_on_nvidia", "hip_nvidia_present",
+                       "hip_declared_only_in"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -248,6 +249,18 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     E.HipNvidiaTypeDiffers.Why = requireString(*It, "why", Where);
     if (E.HipNvidiaTypeDiffers.Versions.empty())
       fail(Where + ": 'hip_nvidia_type_differs' needs at least one version");
+  }
+  if (auto It = Item.find("hip_declared_only_in"); It != Item.end()) {
+    if (!It->is_object())
+      fail(Where + ": field 'hip_declared_only_in' must be an object with 'until', "
+                   "'cuda_header' and 'hip_header'");
+    rejectUnknownFields(*It, {"until", "cuda_header", "hip_header"},
+                        Where + " hip_declared_only_in");
+    auto Until = optionalVersion(*It, "until", Where);
+    if (!Until)
+      fail(Where + ": 'hip_declared_only_in' needs 'until'");
+    E.HipDeclaredOnlyIn = MappingEntry::DeclaringHeader{
+        *Until, requireString(*It, "cuda_header", Where), requireString(*It, "hip_header", Where)};
   }
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);

@@ -47,9 +47,9 @@ void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
 
 } // namespace
 
-int runProject(const std::vector<std::string> &Args, const RunOptions &Options,
-               const MappingTable &Table, const TranslationOptions &Base,
-               const std::string &CudaPath, RunStatistics &Stats) {
+int runProject(const RunOptions &Options, const MappingTable &Table,
+               const TranslationOptions &Base, const std::string &CudaPath,
+               RunStatistics &Stats) {
   std::optional<CompileFlags> Database;
   if (!Options.CompileCommands.empty()) {
     auto Loaded = loadCompileFlags(Options.CompileCommands);
@@ -83,7 +83,7 @@ int runProject(const std::vector<std::string> &Args, const RunOptions &Options,
                      << Inferred.ExampleName << "'; give -I or -p to choose yourself)\n";
     }
   if (!Plan->OutputRoot.empty() && !Options.NoCache)
-    Setup.CacheKey = runCacheKey(Args, Options, *Plan); // from the whole plan: same per shard
+    Setup.CacheKey = runCacheKey(Options, Setup.Base, *Plan); // from the whole plan: same per shard
   if (Options.ShardCount > 1)
     std::erase_if(Plan->Files, [&](const PlannedFile &File) {
       return !inShard(File.Relative, Options.ShardIndex, Options.ShardCount);

@@ -12,11 +12,11 @@
 
 namespace cu2hip {
 
-// Args is the whole command line (the incremental cache key reads it); Base the
-// translation options every file starts from. Fills Stats in input order and returns
-// the exit code.
-int runProject(const std::vector<std::string> &Args, const RunOptions &Options,
-               const MappingTable &Table, const TranslationOptions &Base,
-               const std::string &CudaPath, RunStatistics &Stats);
+// The one entry point of a run, for translation and 'analyze' alike. Base is the
+// translation options every file starts from (the incremental cache is keyed on them, not
+// on the command line). Fills Stats in input order and returns the exit code.
+int runProject(const RunOptions &Options, const MappingTable &Table,
+               const TranslationOptions &Base, const std::string &CudaPath,
+               RunStatistics &Stats);
 
 } // namespace cu2hip

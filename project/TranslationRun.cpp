@@ -312,14 +312,6 @@ std::string executableIdentity() {
          std::to_string(Status.getLastModificationTime().time_since_epoch().count());
 }
 
-bool isRunOnlyFlag(const std::string &Arg) {
-  for (const char *Flag : {"-j", "--shard", "--print-stats", "-q", "--quiet", "-v", "--verbose",
-                           "--keep-going", "--no-pch", "--no-cache", "--cache-dir"})
-    if (Arg.rfind(Flag, 0) == 0)
-      return true;
-  return false;
-}
-
 } // namespace
 
 int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
@@ -327,24 +319,14 @@ int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &
   return PlanRunner(Setup, Plan, Stats, Counts).run();
 }
 
-std::string runCacheKey(const std::vector<std::string> &Args, const RunOptions &Options,
+std::string runCacheKey(const RunOptions &Options, const TranslationOptions &Base,
                         const OutputPlan &Plan) {
   std::string Material = executableIdentity();
   for (const std::string &Table : Options.MappingFiles) {
     auto Buffer = llvm::MemoryBuffer::getFile(Table);
     Material += '\0' + (Buffer ? sha256Hex((*Buffer)->getBuffer()) : "missing:" + Table);
   }
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &Arg = Args[I];
-    bool IsInput = std::find(Options.Inputs.begin(), Options.Inputs.end(), Arg) !=
-                   Options.Inputs.end();
-    if (IsInput || isRunOnlyFlag(Arg)) {
-      if ((Arg == "-j" || Arg == "--shard" || Arg == "--cache-dir") && I + 1 < Args.size())
-        ++I; // and its value
-      continue;
-    }
-    Material += '\0' + Arg;
-  }
+  Material += '\0' + Base.cacheMaterial();
   // A header's change can change any file that includes it: every header of the tree
   // is part of every key (simple and safe; headers outside the tree are not tracked).
   for (const PlannedFile &File : Plan.Files) {

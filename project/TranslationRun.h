@@ -33,9 +33,11 @@ int translatePlan(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &
                   RunCounts &Counts);
 
 // What the incremental cache key of a run covers besides each file: the tool build
-// (executable identity: version, rules, embedded tables), the --mappings files, the options that change output
-// (Args without inputs, -j, --shard and reporting flags) and every header of the plan.
-std::string runCacheKey(const std::vector<std::string> &Args, const RunOptions &Options,
+// (executable identity: version, rules, embedded tables), the --mappings files, the
+// translation options every file starts from (Base: what a translation depends on, so
+// reporting, -j, --shard, -q and the like never invalidate the cache) and every header of
+// the plan.
+std::string runCacheKey(const RunOptions &Options, const TranslationOptions &Base,
                         const OutputPlan &Plan);
 
 } // namespace cu2hip

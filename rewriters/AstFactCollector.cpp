@@ -93,6 +93,7 @@ public:
                           const Module *, bool, SrcMgr::CharacteristicKind Kind) override {
     if (!File)
       Recorder.Facts.MissingIncludes.push_back(FileName.str());
+    Recorder.Facts.IncludedNames.insert(FileName.str());
     bool Own = File ? Kind == SrcMgr::C_User : !Angled;
     SourceManager &SM = Recorder.SM;
     if (Own && Hash.isFileID() && SM.isWrittenInMainFile(Hash))

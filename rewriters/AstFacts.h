@@ -33,6 +33,9 @@ struct AstFacts {
   // outside the system folders, or quoted and not found): what nvcc's implicit
   // cuda_runtime.h precedes and a header may rely on.
   std::set<unsigned> UserIncludeDirectives;
+  // Every #include's name as written, at any depth of the parse (the precompiled CUDA
+  // preamble aside): 'curand_kernel.h' when the file includes it directly or not.
+  std::set<std::string> IncludedNames;
 
   std::set<unsigned> UserReferenceOffsets;   // tokens naming the program's own declarations
   std::set<unsigned> CudaReferenceOffsets;   // tokens naming declarations of CUDA headers

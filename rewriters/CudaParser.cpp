@@ -96,6 +96,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
   Host.CudaErrorCalls.merge(Device.CudaErrorCalls);
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
+  Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
   // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
   for (std::string &Error : Device.InternalErrors)

@@ -2,6 +2,7 @@
 #include "IncludeLines.h"
 
 #include "IncludeDirective.h"
+#include "mappings/MappingResolution.h"
 
 namespace cu2hip {
 
@@ -73,11 +74,11 @@ std::string_view lineBreakOf(std::string_view Source) {
 std::string translatedHeader(const MappingTable &Table, const TranslationOptions &Options,
                              const std::string &Header) {
   const MappingEntry *Entry = Table.lookupHeader(Header);
-  if (!Entry || Entry->Status == SupportStatus::Unsupported)
+  if (!Entry)
     return Header;
-  if (Entry->HipSince && *Entry->HipSince > Options.TargetHip)
-    return Entry->OlderHip ? Entry->OlderHip->HipName : Header;
-  return Entry->Hip;
+  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames);
+  bool Written = R.What == Resolution::Action::Rename || R.What == Resolution::Action::OlderForm;
+  return Written ? R.Spelling : Header;
 }
 
 } // namespace cu2hip

@@ -30,6 +30,11 @@ struct TranslationOptions {
   // then name x.hip, or the output tree does not compile.
   bool CuSourcesRenamed = false;
   std::vector<std::string> SuppressedIds; // --suppress: IDs never reported
+
+  // Every field above except Parse.PrecompiledHeader (set per parse; the same headers
+  // either way), as text: what the incremental cache keys a run's translations on. A new
+  // field belongs here too.
+  std::string cacheMaterial() const;
 };
 
 } // namespace cu2hip

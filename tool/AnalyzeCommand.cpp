@@ -178,7 +178,7 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   Tool.KeepGoing = true; // a file that failed is counted as failed; the estimate still comes
   TranslationOptions Base = translationOptions(Tool, Cuda.Path, *Table, ResourceDir);
   RunStatistics Run;
-  int Exit = runProject(Args, Tool, *Table, Base, Cuda.Path, Run);
+  int Exit = runProject(Tool, *Table, Base, Cuda.Path, Run);
   if (Run.Files.empty())
     return Exit != ExitSuccess ? Exit
                                : fail("no CUDA or C++ source files under the given paths");

@@ -68,7 +68,7 @@ int run(const std::vector<std::string> &Args) {
   if (!Reports)
     return fail(llvm::toString(Reports.takeError()), ExitInputError);
   RunStatistics Stats;
-  int Exit = runProject(Args, *Options, *Table,
+  int Exit = runProject(*Options, *Table,
                         translationOptions(*Options, Cuda.Path, *Table, CU2HIP_CLANG_RESOURCE_DIR),
                         Cuda.Path, Stats);
   if (Options->PrintStats)

@@ -3,6 +3,7 @@
 #include "rewriters/CallArgumentEdits.h"
 #include "rewriters/CudaNameHeuristics.h"
 #include "rewriters/Rule.h"
+#include "mappings/MappingResolution.h"
 
 #include <algorithm>
 #include <set>
@@ -87,17 +88,24 @@ private:
       C.report(DiagnosticKind::DeviceRuntimeCallKept, Tok.Offset, {Name});
       return false;
     }
-    if (Entry->Status == SupportStatus::Unsupported) {
-      C.report(DiagnosticKind::UnsupportedApi, Tok.Offset,
-               {Name, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
+    switch (R.What) {
+    case Resolution::Action::Unsupported:
+      C.report(DiagnosticKind::UnsupportedApi, Tok.Offset, {Name, R.reason(*Entry)});
       convertResultOnNvidia(C, Name, Tok.Offset);
       return false;
-    }
-    bool NvidiaOnly = Entry->HipSince && *Entry->HipSince > C.Options.TargetHip &&
-                      listed(Entry->HipNvidiaPresent, C.Options.TargetHip);
-    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip && !NvidiaOnly)
+    case Resolution::Action::NewerThanTarget:
+      C.report(DiagnosticKind::NewerThanTarget, Tok.Offset,
+               {Name, Entry->HipSince->str(), C.Options.TargetHip.str(), R.reason(*Entry)});
+      convertResultOnNvidia(C, Name, Tok.Offset);
+      return false;
+    case Resolution::Action::OlderForm:
       return translateForOlderHip(C, I, *Entry);
-    std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
+    case Resolution::Action::Rename:
+      break;
+    }
+    bool NvidiaOnly = R.AmdNeedsNewer;
+    const std::string &Target = R.Spelling;
     size_t Open = openParenAfter(C.Tokens, I);
     if (const CallForm *Form = Open ? callFormFor(C, *Entry, Open) : nullptr)
       return translateCallForm(C, I, *Form);
@@ -117,15 +125,20 @@ private:
       C.report(DiagnosticKind::AmdNeedsNewerHip, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Entry->HipSince->str(),
                 Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+    if (const auto &Only = Entry->HipDeclaredOnlyIn;
+        Only && C.Options.TargetHip < Only->Until &&
+        !C.Facts.IncludedNames.count(Only->CudaHeader) && !C.Facts.IncludedNames.count(Only->HipHeader))
+      C.report(DiagnosticKind::HipNameInOtherHeader, Tok.Offset,
+               {Name, Target, C.Options.TargetHip.str(), Only->HipHeader, Only->CudaHeader});
     if (listed(Entry->HipNvidiaAbsent, C.Options.TargetHip))
       reportAbsentOnNvidia(C, *Entry, Tok.Offset, Target);
     const auto &Mismatch = Entry->HipNvidiaTypeDiffers;
     if (listed(Mismatch.Versions, C.Options.TargetHip))
       C.report(DiagnosticKind::NvidiaPlatformTypeDiffers, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Mismatch.Why});
-    if (Entry->Status == SupportStatus::Partial)
+    if (R.Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
-    else if (Entry->HipDeprecated && *Entry->HipDeprecated <= C.Options.TargetHip)
+    else if (R.Deprecated)
       C.report(DiagnosticKind::DeprecatedInHip, Tok.Offset,
                {Name, Target, Entry->HipDeprecated->str()});
     if (Open && !Entry->Args.empty())
@@ -206,16 +219,10 @@ private:
     C.edit(T[I - 1].Offset, T[I].Offset - T[I - 1].Offset, "");
   }
 
+  // The target predates hip_since and the entry has an older form (resolve's OlderForm).
   static bool translateForOlderHip(RuleContext &C, size_t I, const MappingEntry &Entry) {
     const SourceToken &Tok = C.Tokens[I];
     std::string Target = C.Options.TargetHip.str();
-    if (!Entry.OlderHip) {
-      C.report(DiagnosticKind::NewerThanTarget, Tok.Offset,
-               {Entry.Cuda, Entry.HipSince->str(), Target,
-                Entry.Note.empty() ? "" : " (" + Entry.Note + ")"});
-      convertResultOnNvidia(C, Entry.Cuda, Tok.Offset);
-      return false;
-    }
     const OlderHipForm &Older = *Entry.OlderHip;
     size_t Open = openParenAfter(C.Tokens, I);
     bool DroppedMask = !Older.DroppedArgs.empty() && Older.DroppedArgs.front() == 0;

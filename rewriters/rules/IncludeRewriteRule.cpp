@@ -1,6 +1,7 @@
 // #include <cuda_header.h> -> the HIP header named by the "header" entries of the tables.
 #include "rewriters/IncludeDirective.h"
 #include "rewriters/Rule.h"
+#include "mappings/MappingResolution.h"
 
 namespace cu2hip {
 namespace {
@@ -41,22 +42,23 @@ private:
       renameIncludedCuSource(C, *Included);
       return;
     }
-    if (Entry->Status == SupportStatus::Unsupported) {
-      C.report(DiagnosticKind::UnsupportedApi, Offset,
-               {Entry->Cuda, Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
+    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
+    switch (R.What) {
+    case Resolution::Action::Unsupported:
+      C.report(DiagnosticKind::UnsupportedApi, Offset, {Entry->Cuda, R.reason(*Entry)});
       return;
-    }
-    std::string Target = C.Options.UseRocNames && !Entry->Roc.empty() ? Entry->Roc : Entry->Hip;
-    if (Entry->HipSince && *Entry->HipSince > C.Options.TargetHip) {
-      if (!Entry->OlderHip) {
-        C.report(DiagnosticKind::NewerThanTarget, Offset,
-                 {Entry->Cuda, Entry->HipSince->str(), C.Options.TargetHip.str(), ""});
-        return;
-      }
-      Target = Entry->OlderHip->HipName;
+    case Resolution::Action::NewerThanTarget:
+      C.report(DiagnosticKind::NewerThanTarget, Offset,
+               {Entry->Cuda, Entry->HipSince->str(), C.Options.TargetHip.str(), R.reason(*Entry)});
+      return;
+    case Resolution::Action::OlderForm:
       C.report(DiagnosticKind::OlderHipSubstitute, Offset,
-               {Entry->Cuda, Target, C.Options.TargetHip.str(), Entry->OlderHip->Note});
+               {Entry->Cuda, R.Spelling, C.Options.TargetHip.str(), Entry->OlderHip->Note});
+      break;
+    case Resolution::Action::Rename:
+      break;
     }
+    const std::string &Target = R.Spelling;
     if (Target == Header)
       C.portable(Entry->Cuda);
     else if (C.edit(Offset, Header.size(), Target))

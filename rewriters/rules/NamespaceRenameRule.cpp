@@ -2,6 +2,7 @@
 // 'thrust::cuda::' -> 'thrust::hip::', driven by the tables' "namespace" entries and the
 // parse (AstFacts::CudaNamespaceSpellings); members keep their names unless an entry of
 // their own ("cooperative_groups::this_cluster") says otherwise.
+#include "mappings/MappingResolution.h"
 #include "mappings/QualifiedNameLookup.h"
 #include "rewriters/Rule.h"
 
@@ -18,25 +19,26 @@ public:
   }
 
 private:
-  static std::string target(const RuleContext &C, const MappingEntry &E) {
-    return C.Options.UseRocNames && !E.Roc.empty() ? E.Roc : E.Hip;
+  static Resolution resolved(const RuleContext &C, const MappingEntry &E) {
+    return resolve(E, C.Options.TargetHip, C.Options.UseRocNames);
   }
 
-  static std::string noteSuffix(const MappingEntry &E) {
-    return E.Note.empty() ? "" : " (" + E.Note + ")";
-  }
-
-  // Reports an entry that cannot be translated for this target; true when it did.
+  // Reports an entry that cannot be translated for this target; true when it did. A
+  // qualified name has no older form to write: the target needs hip_since.
   static bool reportUntranslatable(RuleContext &C, const MappingEntry &E, unsigned Offset) {
-    if (E.Status == SupportStatus::Unsupported) {
-      C.report(DiagnosticKind::UnsupportedApi, Offset, {E.Cuda, noteSuffix(E)}, Evidence::Ast);
+    Resolution R = resolved(C, E);
+    switch (R.What) {
+    case Resolution::Action::Unsupported:
+      C.report(DiagnosticKind::UnsupportedApi, Offset, {E.Cuda, R.reason(E)}, Evidence::Ast);
       return true;
-    }
-    if (E.HipSince && *E.HipSince > C.Options.TargetHip) {
+    case Resolution::Action::NewerThanTarget:
+    case Resolution::Action::OlderForm:
       C.report(DiagnosticKind::NewerThanTarget, Offset,
-               {E.Cuda, E.HipSince->str(), C.Options.TargetHip.str(), noteSuffix(E)},
+               {E.Cuda, E.HipSince->str(), C.Options.TargetHip.str(), R.reason(E)},
                Evidence::Ast);
       return true;
+    case Resolution::Action::Rename:
+      return false;
     }
     return false;
   }
@@ -50,9 +52,17 @@ private:
       C.converted(E.Cuda);
     else
       return;
-    if (E.Status == SupportStatus::Partial)
-      C.report(DiagnosticKind::PartialSemantics, Offset, {E.Cuda, target(C, E), E.Note},
+    Resolution R = resolved(C, E);
+    if (R.AmdNeedsNewer)
+      C.report(DiagnosticKind::AmdNeedsNewerHip, Offset,
+               {E.Cuda, R.Spelling, C.Options.TargetHip.str(), E.HipSince->str(), R.reason(E)},
                Evidence::Ast);
+    if (R.Partial)
+      C.report(DiagnosticKind::PartialSemantics, Offset, {E.Cuda, R.Spelling, E.Note},
+               Evidence::Ast);
+    else if (R.Deprecated)
+      C.report(DiagnosticKind::DeprecatedInHip, Offset,
+               {E.Cuda, R.Spelling, E.HipDeprecated->str()}, Evidence::Ast);
   }
 
   // Spellings that start at the same offset are one written qualifier seen at several
@@ -69,7 +79,7 @@ private:
         if (!E)
           continue;
         if (!reportUntranslatable(C, *E, Begin))
-          translate(C, *E, Begin, Deeper->first.second - Begin, target(C, *E));
+          translate(C, *E, Begin, Deeper->first.second - Begin, resolved(C, *E).Spelling);
         break;
       }
       It = GroupEnd;
@@ -83,7 +93,7 @@ private:
       const MappingEntry *E = C.Table.lookupSymbol(Qualified);
       if (!E || E->Kind == SymbolKind::Namespace || reportUntranslatable(C, *E, Offset))
         continue;
-      std::string Target = target(C, *E);
+      std::string Target = resolved(C, *E).Spelling;
       std::string Member = Target.substr(Target.rfind("::") == std::string::npos
                                              ? 0
                                              : Target.rfind("::") + 2);

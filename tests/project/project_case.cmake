@@ -181,6 +181,14 @@ elseif(CASE STREQUAL "jobs_identical" OR CASE STREQUAL "cache" OR CASE STREQUAL 
     file(APPEND ${T}/common/check.h "// edited\n")
     run(FOURTH -q --print-stats --cache-dir ${WORK}/cache --out-root ${WORK}/out ${T})
     check("changed header re-parses all" FOURTH_ERR MATCHES "\\(26 parsed, 0 cached\\)")
+    # The key is what translation depends on, not the command line: a report changes no
+    # translation (it once invalidated the cache); a suppressed ID changes the findings.
+    run(FIFTH -q --print-stats --report ${WORK}/r.json --cache-dir ${WORK}/cache
+        --out-root ${WORK}/out ${T})
+    check("a report keeps the cache" FIFTH_ERR MATCHES "\\(0 parsed, 26 cached\\)")
+    run(SIXTH -q --print-stats --suppress CU2HIP-N003 --cache-dir ${WORK}/cache
+        --out-root ${WORK}/out ${T})
+    check("--suppress re-parses all" SIXTH_ERR MATCHES "\\(26 parsed, 0 cached\\)")
   else()
     run(FULL -q --no-cache --out-root ${WORK}/full ${T})
     check("full run" FULL_EXIT EQUAL 0)
