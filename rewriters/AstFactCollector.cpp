@@ -130,6 +130,7 @@ public:
   }
   bool VisitFunctionDecl(FunctionDecl *D) {
     recordHostHelperRedefinition(D);
+    recordVectorCompoundAssignment(D);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -263,17 +264,59 @@ private:
       if (!Type || Type->getKind() != Helper->second)
         return;
     }
-    auto Range = fileRange(D->getSourceRange());
-    if (!Range)
+    if (auto Definition = wholeLines(D))
+      Recorder.Facts.HostHelperRedefinitions.push_back(*Definition);
+  }
+
+  void recordVectorCompoundAssignment(const FunctionDecl *D) {
+    OverloadedOperatorKind Op = D->getOverloadedOperator();
+    if ((Op != OO_PlusEqual && Op != OO_MinusEqual && Op != OO_StarEqual && Op != OO_SlashEqual) ||
+        !D->isThisDeclarationADefinition() || isa<CXXMethodDecl>(D) || D->getNumParams() != 2 ||
+        D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
       return;
+    const auto *Target = D->getParamDecl(0)->getType()->getAs<LValueReferenceType>();
+    if (!Target || Target->getPointeeType().isConstQualified())
+      return;
+    QualType Left = Target->getPointeeType().getCanonicalType().getUnqualifiedType();
+    QualType Right =
+        D->getParamDecl(1)->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
+    if (Left != Right || !isCudaVectorType(Left))
+      return;
+    if (auto Definition = wholeLines(D))
+      Recorder.Facts.VectorOperatorDefinitions.push_back(*Definition);
+  }
+
+  // float4, uint2, longlong3...: CUDA's vector_types.h structs (not a program's own).
+  bool isCudaVectorType(QualType Type) const {
+    const auto *Record = Type->getAsRecordDecl();
+    if (!Record || !Record->getDeclName().isIdentifier() ||
+        Recorder.isUserLocation(Record->getLocation()))
+      return false;
+    llvm::StringRef Name = Record->getName();
+    if (Name.empty() || Name.back() < '1' || Name.back() > '4')
+      return false;
+    Name = Name.drop_back();
+    Name.consume_front("u");
+    return Name == "char" || Name == "short" || Name == "int" || Name == "long" ||
+           Name == "longlong" || Name == "float" || Name == "double";
+  }
+
+  // The whole lines of a definition in the main file, and the offset of its name.
+  std::optional<AstFacts::HelperRedefinition> wholeLines(const FunctionDecl *D) const {
+    // 'inline __host__ __device__ void operator+=': a definition may start with a macro.
+    SourceManager &SM = Recorder.SM;
+    auto Range = fileRange({SM.getExpansionLoc(D->getSourceRange().getBegin()),
+                            SM.getExpansionLoc(D->getSourceRange().getEnd())});
+    if (!Range)
+      return std::nullopt;
     llvm::StringRef Buffer = Recorder.SM.getBufferData(Recorder.SM.getMainFileID());
     size_t Begin = Buffer.rfind('\n', Range->Begin);
     Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
     size_t End = Buffer.find('\n', Range->End);
     End = End == llvm::StringRef::npos ? Buffer.size() : End + 1;
     unsigned Name = Recorder.SM.getFileOffset(Recorder.SM.getSpellingLoc(D->getLocation()));
-    Recorder.Facts.HostHelperRedefinitions.push_back(
-        {{static_cast<unsigned>(Begin), static_cast<unsigned>(End)}, Name});
+    return AstFacts::HelperRedefinition{{static_cast<unsigned>(Begin), static_cast<unsigned>(End)},
+                                        Name};
   }
 
   // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct).

@@ -67,6 +67,10 @@ struct AstFacts {
     unsigned NameOffset;
   };
   std::vector<HelperRedefinition> HostHelperRedefinitions;
+  // The program's own '+=', '-=', '*=' or '/=' on a CUDA vector type and the same type
+  // ('void operator+=(float4 &a, float4 b)', cuda-samples' helper_math.h): on AMD, HIP's
+  // vector types have these as members, so every such use is ambiguous there.
+  std::vector<HelperRedefinition> VectorOperatorDefinitions;
   // Reads of CUDA's cudaDeviceProp fields in the main file: offset of the field name -> name.
   std::map<unsigned, std::string> DevicePropFields;
   std::vector<LaunchSite> Launches;
