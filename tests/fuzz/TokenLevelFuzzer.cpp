@@ -43,9 +43,9 @@ std::string translateAtTokenLevel(const std::string &Source) {
   addTokenLevelDeclarations(Tokens, Facts);
   EditSet Edits;
   std::vector<Finding> Findings;
-  std::vector<std::string> Converted;
+  std::vector<std::string> Converted, Portable;
   RuleContext Context{"fuzz.cu", Source, Tokens, Facts, builtInTable(), Options, Edits,
-                      Findings, Converted, {}};
+                      Findings, Converted, Portable, {}};
   for (const auto &R : createRewriteRules()) {
     Context.RuleName = R->name();
     R->run(Context);
