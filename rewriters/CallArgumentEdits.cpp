@@ -65,6 +65,11 @@ void castArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const st
 void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const MappingEntry &Entry,
                unsigned CallOffset) {
   std::string_view Text = C.Source.substr(Arg.Begin, Arg.End - Arg.Begin);
+  // A ';' or a brace in a mask means the call's parentheses do not close where the code
+  // does (a file Clang could not parse): the span is not an argument, and wrapping it
+  // would move a parenthesis into other statements (and differently on a second run).
+  if (Text.find_first_of(";{}") != std::string_view::npos)
+    return;
   if (compact(Text).find("ull") != std::string::npos || compact(Text).find("long") != std::string::npos)
     return; // already 64-bit
   if (C.Facts.SyncCallWideArgs.count(Arg.Begin))
