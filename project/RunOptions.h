@@ -40,6 +40,7 @@ struct RunOptions {
   bool NoFallback = false;        // --no-fallback: a file Clang cannot parse fails
   bool InlineDiagnostics = false; // --inline-diagnostics
   std::vector<std::string> SuppressedIds; // --suppress, full IDs
+  std::vector<std::string> OnlyRules;     // --only-rules, registered names
   bool NoPch = false; // --no-pch: parse the CUDA headers for every file (for comparison)
   bool PrintStats = false;
   bool KeepGoing = false;

@@ -260,6 +260,7 @@ private:
   BuildScriptOptions buildScriptOptions() const {
     BuildScriptOptions Result;
     Result.KeepExtensions = Options.KeepExtensions;
+    Result.Rules = RuleSelection(Options.OnlyRules);
     Result.OffloadArchs = Options.OffloadArchs.empty() ? defaultOffloadArchs(Setup.Base.TargetHip)
                                                        : Options.OffloadArchs;
     std::set<std::string> Packages;

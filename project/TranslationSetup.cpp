@@ -19,6 +19,7 @@ TranslationOptions translationOptions(const RunOptions &Options, const std::stri
   T.CuSourcesRenamed = !Options.KeepExtensions && !Options.InPlace && Options.OutputFile.empty() &&
                        (!Options.OutputDir.empty() || !Options.OutputRoot.empty());
   T.SuppressedIds = Options.SuppressedIds;
+  T.OnlyRules = Options.OnlyRules;
   return T;
 }
 

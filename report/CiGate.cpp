@@ -53,9 +53,9 @@ static GateCounts countNewFindings(const RunStatistics &Run) {
       if (F.Unconverted) {
         ++C.Unconverted;
         C.Unsupported += F.Unsupported;
-      } else if (F.Severity == "error") {
+      } else if (F.Level == Severity::Error) {
         ++C.HazardErrors;
-      } else if (F.Severity == "warning") {
+      } else if (F.Level == Severity::Warning) {
         ++C.HazardWarnings;
       }
     }

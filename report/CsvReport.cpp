@@ -50,7 +50,7 @@ std::string csvFileReport(const RunStatistics &Run, const ReportContext &Context
         "errors,warnings,notes,suppressed";
   OS << (Context.IncludeTimes ? ",parse_seconds,rewrite_seconds\n" : "\n");
   for (const FileStatistics &S : Run.Files)
-    printFileRow(S, S.Mode, Context, OS);
+    printFileRow(S, std::string(fileModeName(S.Mode)), Context, OS);
   FileStatistics Total = Run.totals();
   Total.Path = "TOTAL";
   printFileRow(Total, "", Context, OS);
@@ -65,7 +65,7 @@ std::string csvFindingsReport(const RunStatistics &Run, const ReportContext &Con
   for (const FileStatistics &S : Run.Files)
     for (const FileFinding &F : S.Findings) {
       OS << csvField(S.Path) << "," << F.Line << "," << F.Column << "," << F.Id << ","
-         << F.Severity << "," << csvField(F.Category) << "," << csvField(F.Api) << ","
+         << severityName(F.Level) << "," << csvField(F.Category) << "," << csvField(F.Api) << ","
          << csvField(F.Message) << "," << csvField(F.Snippet) << ","
          << (F.LowConfidence ? "low" : "high");
       if (Context.BaselineApplied)

@@ -49,6 +49,13 @@ const char *severityName(Severity Level) {
   return "?";
 }
 
+std::optional<Severity> parseSeverity(std::string_view Name) {
+  for (Severity Level : {Severity::Note, Severity::Warning, Severity::Error})
+    if (Name == severityName(Level))
+      return Level;
+  return std::nullopt;
+}
+
 std::string Finding::message() const {
   std::string Text = diagnosticInfo(Kind).Message;
   for (size_t I = 0; I < Args.size(); ++I) {

@@ -1,6 +1,7 @@
 // Findings: what a rule reports about the source, identified by a catalogue ID.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind);
 const std::vector<DiagnosticKind> &allDiagnosticKinds();
 bool isDiagnosticId(const std::string &Id); // "CU2HIP-W010" names a catalogue entry
 const char *severityName(Severity Level);
+// The inverse of severityName ("note", "warning", "error"), for reports read back.
+std::optional<Severity> parseSeverity(std::string_view Name);
 
 // Where the evidence for a finding or an edit came from.
 enum class Evidence { Ast, Token };

@@ -69,12 +69,12 @@ FileEstimate estimateFile(const FileStatistics &File, const EffortModel &Model,
   E.Path = File.Path;
   E.Mode = File.Mode;
   E.Lines = File.LinesTotal;
-  if (E.Mode == "failed") // nothing was translated: the whole file is hand work
+  if (E.Mode == FileMode::Failed) // nothing was translated: the whole file is hand work
     E.ParseFailure.add(1, Model.ParseFailureFile.Hours +
                               Model.ParseFailureLine.Hours * double(E.Lines));
   else
     chargeReferences(File, Model, FamilyOf, E);
-  if (E.Mode == "fallback")
+  if (E.Mode == FileMode::Fallback)
     E.Fallback.add(1, Model.FallbackFile.Hours + Model.FallbackLine.Hours * double(E.Lines));
   E.Total = E.Renames.Hours;
   E.Total += itemsTotal(E.Unsupported);

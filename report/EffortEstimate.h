@@ -25,7 +25,8 @@ struct EffortItem {
 
 // One file's share; library swaps and project set-up are project-wide and not in it.
 struct FileEstimate {
-  std::string Path, Mode;
+  std::string Path;
+  FileMode Mode = FileMode::Ast;
   unsigned Lines = 0;
   EffortItem Renames;
   std::map<std::string, EffortItem> Unsupported;       // unconverted references, by family

@@ -72,7 +72,8 @@ std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Mode
   for (const FileEstimate *F : filesByEffort(P))
     OS << llvm::format("  %-50s %6u %8.1f %8.1f", F->Path.c_str(), F->Lines, F->Total.Low,
                        F->Total.High)
-       << (F->Mode == "ast" ? "" : "  (" + F->Mode + ")") << "\n";
+       << (F->Mode == FileMode::Ast ? "" : "  (" + std::string(fileModeName(F->Mode)) + ")")
+       << "\n";
   OS << "\nassumptions (weights and their reasons: report/effort_model.json):\n";
   for (const std::string &A : Model.Assumptions)
     OS << "  - " << A << "\n";
@@ -96,8 +97,9 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
                        R.Hours.High);
   OS << "\n| file | mode | lines | low h | high h |\n|---|---|---:|---:|---:|\n";
   for (const FileEstimate *F : filesByEffort(P))
-    OS << llvm::format("| `%s` | %s | %u | %.1f | %.1f |\n", F->Path.c_str(), F->Mode.c_str(),
-                       F->Lines, F->Total.Low, F->Total.High);
+    OS << llvm::format("| `%s` | %s | %u | %.1f | %.1f |\n", F->Path.c_str(),
+                       std::string(fileModeName(F->Mode)).c_str(), F->Lines, F->Total.Low,
+                       F->Total.High);
   OS << "\nAssumptions:\n";
   for (const std::string &A : Model.Assumptions)
     OS << "- " << A << "\n";
@@ -120,7 +122,7 @@ static nlohmann::ordered_json itemsJson(const std::map<std::string, EffortItem> 
 static nlohmann::ordered_json fileJson(const FileEstimate &F) {
   nlohmann::ordered_json J;
   J["path"] = F.Path;
-  J["mode"] = F.Mode;
+  J["mode"] = fileModeName(F.Mode);
   J["lines"] = F.Lines;
   J["hours"] = rangeJson(F.Total);
   J["renames"] = {{"count", F.Renames.Count}, {"hours", rangeJson(F.Renames.Hours)}};

@@ -15,8 +15,9 @@ struct Group {
   size_t Order = 0; // first appearance in the run, for a stable order between equals
 };
 
-int severityRank(const std::string &Severity) {
-  return Severity == "error" ? 0 : Severity == "warning" ? 1 : 2;
+// Errors first, then warnings, then notes.
+int severityRank(Severity Level) {
+  return Level == Severity::Error ? 0 : Level == Severity::Warning ? 1 : 2;
 }
 
 std::string plural(unsigned N, const char *One, const char *Many) {
@@ -25,8 +26,9 @@ std::string plural(unsigned N, const char *One, const char *Many) {
 
 void printFirst(const Group &G, llvm::raw_ostream &OS) {
   const FileFinding &F = *G.First;
-  OS << G.FirstFile->Path << ":" << F.Line << ":" << F.Column << ": " << F.Severity << ": "
-     << F.Message << (F.LowConfidence ? " (token-level match)" : "") << " [" << F.Id << "]\n";
+  OS << G.FirstFile->Path << ":" << F.Line << ":" << F.Column << ": " << severityName(F.Level)
+     << ": " << F.Message << (F.LowConfidence ? " (token-level match)" : "") << " [" << F.Id
+     << "]\n";
   if (G.Count > 1)
     OS << "  ... and " << G.Count - 1 << " more [" << F.Id << "]: " << G.Count << " in "
        << plural(unsigned(G.Files.size()), "file", "files") << "\n";
@@ -37,7 +39,7 @@ void printFirst(const Group &G, llvm::raw_ostream &OS) {
 void printFindingDigest(const RunStatistics &Run, const DigestExtras &Extras,
                         llvm::raw_ostream &OS) {
   std::map<std::string, Group> Groups;
-  std::map<std::string, unsigned> BySeverity;
+  std::map<Severity, unsigned> BySeverity;
   std::set<std::string> FilesWithFindings;
   for (const FileStatistics &File : Run.Files)
     for (const FileFinding &F : File.Findings) {
@@ -49,12 +51,12 @@ void printFindingDigest(const RunStatistics &Run, const DigestExtras &Extras,
       }
       ++G.Count;
       G.Files.insert(File.Path);
-      ++BySeverity[F.Severity];
+      ++BySeverity[F.Level];
       FilesWithFindings.insert(File.Path);
     }
   if (!Groups.empty()) {
-    unsigned Errors = BySeverity["error"], Warnings = BySeverity["warning"],
-             Notes = BySeverity["note"];
+    unsigned Errors = BySeverity[Severity::Error], Warnings = BySeverity[Severity::Warning],
+             Notes = BySeverity[Severity::Note];
     OS << "cu2hip: " << plural(Errors, "error", "errors") << ", "
        << plural(Warnings, "warning", "warnings") << " and " << plural(Notes, "note", "notes")
        << " in " << plural(unsigned(FilesWithFindings.size()), "file", "files")
@@ -63,10 +65,10 @@ void printFindingDigest(const RunStatistics &Run, const DigestExtras &Extras,
   }
   std::vector<const Group *> Shown;
   for (const auto &[Id, G] : Groups)
-    if (severityRank(G.First->Severity) < 2)
+    if (severityRank(G.First->Level) < 2)
       Shown.push_back(&G);
   std::stable_sort(Shown.begin(), Shown.end(), [](const Group *A, const Group *B) {
-    int RA = severityRank(A->First->Severity), RB = severityRank(B->First->Severity);
+    int RA = severityRank(A->First->Level), RB = severityRank(B->First->Level);
     if (RA != RB)
       return RA < RB;
     if (A->Count != B->Count)

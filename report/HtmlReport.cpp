@@ -138,7 +138,7 @@ void fileTable(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files,
     const FileEstimate &E = P.Files[I];
     OS << "<tr>";
     cell(S.Path, S.Path, false);
-    cell(S.Mode, S.Mode, false);
+    cell(std::string(fileModeName(S.Mode)), std::string(fileModeName(S.Mode)), false);
     cell(std::to_string(S.LinesTotal), std::to_string(S.LinesTotal), true);
     cell(std::to_string(S.Converted), std::to_string(S.Converted), true);
     cell(std::to_string(S.Unconverted), std::to_string(S.Unconverted), true);
@@ -175,8 +175,8 @@ void findingList(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files
       continue;
     OS << "<h3>" << escapeHtml(F.Path) << "</h3>\n";
     for (const FileFinding &R : F.Findings)
-      OS << "<div class=\"finding\"><span class=\"severity-" << R.Severity << "\">"
-         << escapeHtml(R.Severity) << "</span> " << R.Line << ":" << R.Column << " "
+      OS << "<div class=\"finding\"><span class=\"severity-" << severityName(R.Level) << "\">"
+         << severityName(R.Level) << "</span> " << R.Line << ":" << R.Column << " "
          << escapeHtml(R.Message) << (R.LowConfidence ? " (token-level match)" : "") << " ["
          << escapeHtml(R.Id) << "]"
          << "<pre class=\"snippet\">" << escapeHtml(R.Snippet) << "</pre></div>\n";

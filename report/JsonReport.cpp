@@ -44,8 +44,9 @@ static Json times(const FileStatistics &S) {
 static Json finding(const FileFinding &F, const ReportContext &Context) {
   Json J;
   J["id"] = F.Id;
-  J["severity"] = F.Severity;
+  J["severity"] = severityName(F.Level);
   J["category"] = F.Category;
+  J["rule"] = F.Rule;
   J["line"] = F.Line;
   J["column"] = F.Column;
   J["message"] = F.Message;
@@ -62,7 +63,7 @@ static Json finding(const FileFinding &F, const ReportContext &Context) {
 static Json file(const FileStatistics &S, const ReportContext &Context) {
   Json J;
   J["path"] = S.Path;
-  J["mode"] = S.Mode;
+  J["mode"] = fileModeName(S.Mode);
   addCounts(J, S);
   Json Findings = Json::array();
   for (const FileFinding &F : S.Findings)
@@ -76,10 +77,10 @@ static Json file(const FileStatistics &S, const ReportContext &Context) {
 static Json summary(const RunStatistics &Run, const FileStatistics &Total) {
   Json J;
   J["files"] = Run.Files.size();
-  J["files_ast"] = Run.filesInMode("ast");
-  J["files_fallback"] = Run.filesInMode("fallback");
-  J["files_failed"] = Run.filesInMode("failed");
-  J["files_build_script"] = Run.filesInMode("build-script");
+  J["files_ast"] = Run.filesInMode(FileMode::Ast);
+  J["files_fallback"] = Run.filesInMode(FileMode::Fallback);
+  J["files_failed"] = Run.filesInMode(FileMode::Failed);
+  J["files_build_script"] = Run.filesInMode(FileMode::BuildScript);
   addCounts(J, Total);
   unsigned References = Total.Converted + Total.Unconverted;
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;

@@ -54,11 +54,11 @@ static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;
   auto Severity = [&](const char *Name) { return countOf(Total.FindingsBySeverity, Name); };
   OS << "| | |\n|---|---|\n";
-  OS << "| Files | " << Run.Files.size() << " (" << Run.filesInMode("ast") << " from the AST, "
-     << Run.filesInMode("fallback") << " at token level, " << Run.filesInMode("failed")
-     << " failed";
+  OS << "| Files | " << Run.Files.size() << " (" << Run.filesInMode(FileMode::Ast)
+     << " from the AST, " << Run.filesInMode(FileMode::Fallback) << " at token level, "
+     << Run.filesInMode(FileMode::Failed) << " failed";
   // The parts add up to the total: migrated build scripts are files of the run too.
-  if (unsigned Scripts = Run.filesInMode("build-script"))
+  if (unsigned Scripts = Run.filesInMode(FileMode::BuildScript))
     OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
   OS << ") |\n";
   OS << "| Lines | " << Total.LinesTotal << " total, " << Total.LinesChanged << " changed |\n";
@@ -125,8 +125,8 @@ static void printHazards(const RunStatistics &Run, const FileStatistics &Total,
      << (Context.BaselineApplied ? " New |" : "") << " First occurrence |\n|---|---|---:|"
      << (Context.BaselineApplied ? "---:|" : "") << "---|\n";
   for (const auto &[Id, F] : First) {
-    OS << "| [" << Id << "](" << diagnosticLink(Context, Id) << ") | " << F->Severity << " | "
-       << countOf(Total.FindingsById, Id) << " |";
+    OS << "| [" << Id << "](" << diagnosticLink(Context, Id) << ") | " << severityName(F->Level)
+       << " | " << countOf(Total.FindingsById, Id) << " |";
     if (Context.BaselineApplied)
       OS << " " << NewById[Id] << " |";
     OS << " " << code(FirstPath[Id] + ":" + std::to_string(F->Line)) << ": " << cell(F->Message)

@@ -41,8 +41,13 @@ static void readCounts(const Json &J, FileStatistics &S) {
 static FileFinding readFinding(const Json &J) {
   FileFinding F;
   F.Id = J.at("id").get<std::string>();
-  F.Severity = J.at("severity").get<std::string>();
+  std::string Level = J.at("severity").get<std::string>();
+  if (std::optional<Severity> Known = parseSeverity(Level))
+    F.Level = *Known;
+  else
+    throw std::runtime_error("unknown severity '" + Level + "'");
   F.Category = J.at("category").get<std::string>();
+  F.Rule = J.value("rule", ""); // absent in reports written before the rule registry
   F.Line = J.at("line").get<unsigned>();
   F.Column = J.at("column").get<unsigned>();
   F.Message = J.at("message").get<std::string>();
@@ -59,7 +64,11 @@ static FileFinding readFinding(const Json &J) {
 static FileStatistics readFile(const Json &J) {
   FileStatistics S;
   S.Path = J.at("path").get<std::string>();
-  S.Mode = J.at("mode").get<std::string>();
+  std::string Mode = J.at("mode").get<std::string>();
+  if (std::optional<FileMode> Known = parseFileMode(Mode))
+    S.Mode = *Known;
+  else
+    throw std::runtime_error("unknown file mode '" + Mode + "'");
   readCounts(J, S);
   for (const Json &F : J.at("findings"))
     S.Findings.push_back(readFinding(F));
@@ -92,7 +101,7 @@ llvm::Expected<LoadedReport> parseJsonReport(const std::string &Text, const std:
     for (const Json &F : J.at("files"))
       R.Run.Files.push_back(readFile(F));
     return R;
-  } catch (const Json::exception &E) {
+  } catch (const std::exception &E) { // nlohmann's, or an unknown file mode
     return Fail(E.what());
   }
 }

@@ -91,7 +91,7 @@ static Json result(const FileStatistics &File, const FileFinding &F, const std::
   R["ruleId"] = F.Id;
   if (auto It = RuleIndex.find(F.Id); It != RuleIndex.end())
     R["ruleIndex"] = It->second;
-  R["level"] = F.Severity;
+  R["level"] = severityName(F.Level);
   R["message"] = Json{{"text", F.Message}};
   R["locations"] = Json::array(
       {Json{{"physicalLocation",
@@ -129,7 +129,7 @@ Json sarifReport(const RunStatistics &Run, const ReportContext &Context,
   Json RunJson;
   RunJson["tool"] = Json{{"driver", std::move(Driver)}};
   RunJson["invocations"] =
-      Json::array({Json{{"executionSuccessful", Run.filesInMode("failed") == 0}}});
+      Json::array({Json{{"executionSuccessful", Run.filesInMode(FileMode::Failed) == 0}}});
   RunJson["originalUriBaseIds"] = Json{{"SRCROOT", Json{{"uri", BaseUri}}}};
   RunJson["results"] = std::move(Results);
   Json Log;

@@ -57,7 +57,28 @@ static std::string sourceLineAt(std::string_view Text, unsigned Line) {
   return std::string(Found.substr(0, MaxSnippet)) + (Found.size() > MaxSnippet ? "..." : "");
 }
 
-unsigned RunStatistics::filesInMode(const std::string &Mode) const {
+std::string_view fileModeName(FileMode Mode) {
+  switch (Mode) {
+  case FileMode::Ast:
+    return "ast";
+  case FileMode::Fallback:
+    return "fallback";
+  case FileMode::Failed:
+    return "failed";
+  case FileMode::BuildScript:
+    return "build-script";
+  }
+  return "";
+}
+
+std::optional<FileMode> parseFileMode(std::string_view Name) {
+  for (FileMode Mode : {FileMode::Ast, FileMode::Fallback, FileMode::Failed, FileMode::BuildScript})
+    if (fileModeName(Mode) == Name)
+      return Mode;
+  return std::nullopt;
+}
+
+unsigned RunStatistics::filesInMode(FileMode Mode) const {
   unsigned Count = 0;
   for (const FileStatistics &F : Files)
     Count += F.Mode == Mode;
@@ -70,8 +91,9 @@ void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
   ++S.FindingsById[Info.Id];
   FileFinding R;
   R.Id = Info.Id;
-  R.Severity = severityName(Info.Level);
+  R.Level = Info.Level;
   R.Category = Info.Category;
+  R.Rule = F.Rule;
   R.Message = F.message();
   R.Line = F.Line;
   R.Column = F.Column;
@@ -85,7 +107,7 @@ void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
     R.Unconverted = true;
     R.Unsupported = Unsupported;
   }
-  ++S.FindingsBySeverity[R.Severity];
+  ++S.FindingsBySeverity[severityName(R.Level)];
   ++S.FindingsByCategory[R.Category];
   S.Findings.push_back(std::move(R));
 }

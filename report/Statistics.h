@@ -2,19 +2,30 @@
 // format and the terminal summary read this model; none of them counts on its own.
 #pragma once
 
+#include "Diagnostics.h"
+
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cu2hip {
 
-struct Finding;
-
 // One finding as the machine-readable reports carry it (JSON, SARIF, CSV, Markdown) and as
 // --baseline matches it against an earlier report.
+// How a file was handled: parsed by Clang, translated from its tokens alone (Clang could
+// not parse it), not translated at all, or migrated as a build script.
+enum class FileMode { Ast, Fallback, Failed, BuildScript };
+// "ast", "fallback", "failed", "build-script": the spelling of every report.
+std::string_view fileModeName(FileMode Mode);
+std::optional<FileMode> parseFileMode(std::string_view Name);
+
 struct FileFinding {
-  std::string Id, Severity, Category, Message;
+  std::string Id;
+  Severity Level = Severity::Warning;
+  std::string Category, Message;
+  std::string Rule; // the registry's rule that reported it (cu2hip rules)
   unsigned Line = 0, Column = 0;
   std::string Snippet;      // the source line as written (cut at 240 characters)
   std::string Api;          // the CUDA name, for a reference left unchanged
@@ -26,7 +37,7 @@ struct FileFinding {
 
 struct FileStatistics {
   std::string Path;
-  std::string Mode; // "ast", "fallback" (token level: Clang could not parse) or "failed"
+  FileMode Mode = FileMode::Ast;
   unsigned LinesTotal = 0, LinesChanged = 0;
   size_t BytesTotal = 0;
   unsigned Converted = 0;   // CUDA references translated (their spelling changed)
@@ -49,7 +60,7 @@ struct FileStatistics {
 struct RunStatistics {
   std::vector<FileStatistics> Files;
   FileStatistics totals() const;
-  unsigned filesInMode(const std::string &Mode) const;
+  unsigned filesInMode(FileMode Mode) const;
 };
 
 // Adds one finding of a file whose text is Input to S: the record every report lists, and

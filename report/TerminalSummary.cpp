@@ -26,10 +26,10 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;
   OS << "cu2hip statistics\n";
   // The parts add up to the total: migrated build scripts are files of the run too.
-  unsigned Scripts = Run.filesInMode("build-script");
+  unsigned Scripts = Run.filesInMode(FileMode::BuildScript);
   OS << llvm::format("  files:            %u (%u from the AST, %u at token level, %u failed",
-                     unsigned(Run.Files.size()), Run.filesInMode("ast"),
-                     Run.filesInMode("fallback"), Run.filesInMode("failed"));
+                     unsigned(Run.Files.size()), Run.filesInMode(FileMode::Ast),
+                     Run.filesInMode(FileMode::Fallback), Run.filesInMode(FileMode::Failed));
   if (Scripts)
     OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
   OS << ")\n";

@@ -6,15 +6,17 @@
 
 namespace cu2hip {
 
-void DetectorSink::report(DiagnosticKind Kind, clang::SourceLocation Loc,
-                          std::vector<std::string> Args, std::vector<FixIt> Fixes) {
-  // Code written in a macro argument is reported where it is spelled; code from a
-  // macro body where the macro is used (the line the user reads in the diagnostic).
-  clang::SourceLocation Where = SM.getFileLoc(Loc);
-  if (!SM.isWrittenInMainFile(Where))
-    return;
-  Facts.AstFindings.push_back({Kind, SM.getFileOffset(Where), 0, 0, std::move(Args),
-                              std::string(DetectorName), Evidence::Ast, std::move(Fixes)});
+void DetectorSink::flush() {
+  for (PendingFinding &F : Pending) {
+    // Code written in a macro argument is reported where it is spelled; code from a
+    // macro body where the macro is used (the line the user reads in the diagnostic).
+    clang::SourceLocation Where = SM.getFileLoc(F.Loc);
+    if (!SM.isWrittenInMainFile(Where))
+      continue;
+    Facts.AstFindings.push_back({F.Kind, SM.getFileOffset(Where), 0, 0, std::move(F.Args),
+                                 std::move(F.Detector), Evidence::Ast, std::move(F.Fixes)});
+  }
+  Pending.clear();
 }
 
 std::optional<FixIt> DetectorSink::replaceTokens(clang::SourceRange R, std::string Replacement,

@@ -6,6 +6,7 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,22 +15,51 @@
 
 namespace cu2hip {
 
-// What a detector may do: report a finding at a source location of the main file.
+// A finding as a detector reports it, before it is placed in the main file.
+struct PendingFinding {
+  DiagnosticKind Kind;
+  clang::SourceLocation Loc;
+  std::vector<std::string> Args;
+  std::vector<FixIt> Fixes;
+  std::string Detector;
+};
+
+// What a detector may do: report a finding at a source location. Findings are held until
+// every detector has run, so that a later detector (warp-fix-groups) can decide over the
+// fix-its of earlier ones; flush() then keeps those of the main file.
 class DetectorSink {
 public:
   DetectorSink(AstFacts &Facts, clang::SourceManager &SM) : Facts(Facts), SM(SM) {}
 
-  // Findings outside the main file (headers) are dropped: each file reports its own.
   void report(DiagnosticKind Kind, clang::SourceLocation Loc, std::vector<std::string> Args = {},
-              std::vector<FixIt> Fixes = {});
+              std::vector<FixIt> Fixes = {}) {
+    Pending.push_back({Kind, Loc, std::move(Args), std::move(Fixes), std::string(DetectorName)});
+  }
   // A fix-it replacing the token range R, or nothing when R is not plain main-file text
   // (inside a macro body, say): such code is reported but never rewritten.
   std::optional<FixIt> replaceTokens(clang::SourceRange R, std::string Replacement,
                                      const clang::LangOptions &LangOpts);
   clang::SourceManager &sourceManager() { return SM; }
-  std::string_view DetectorName;
+  std::string_view DetectorName; // set by the driver before each detector runs
+  std::vector<PendingFinding> Pending;
+
+  // Findings outside the main file (headers) are dropped: each file reports its own.
+  void flush();
+
+  // An analysis of this file that several detectors use (the warp-size detectors' value
+  // flow, WarpValueFlow): built by the first that asks, shared by the others.
+  template <typename Analysis> Analysis &shared(clang::ASTContext &Context) {
+    static const char Key = 0; // one per Analysis type
+    std::shared_ptr<void> &Slot = Analyses[&Key];
+    if (!Slot)
+      Slot = std::make_shared<Analysis>(Context);
+    return *static_cast<Analysis *>(Slot.get());
+  }
+  // After a detector crashed: what it left half-built is not trusted by the next one.
+  void dropSharedAnalyses() { Analyses.clear(); }
 
 private:
+  std::map<const void *, std::shared_ptr<void>> Analyses;
   AstFacts &Facts;
   clang::SourceManager &SM;
 };
@@ -37,11 +67,7 @@ private:
 class AstDetector {
 public:
   virtual ~AstDetector() = default;
-  virtual std::string_view name() const = 0;
   virtual void run(clang::ASTContext &Context, DetectorSink &Sink) = 0;
 };
-
-// The registry: every AST detector, in the order they run (detectors/DetectorRegistry.cpp).
-std::vector<std::unique_ptr<AstDetector>> createAstDetectors();
 
 } // namespace cu2hip

@@ -418,7 +418,8 @@ private:
 
 class FactConsumer : public ASTConsumer {
 public:
-  explicit FactConsumer(FactRecorder &Recorder) : Recorder(Recorder) {}
+  FactConsumer(FactRecorder &Recorder, const RuleSelection &Detectors)
+      : Recorder(Recorder), Detectors(Detectors) {}
   void HandleTranslationUnit(ASTContext &Context) override {
     // With the precompiled CUDA headers (PreambleCache), walking the translation unit
     // would deserialize every declaration of the PCH: most of a parse's cost. The walks
@@ -429,39 +430,51 @@ public:
     ReferenceVisitor(Recorder, Context).TraverseAST(Context);
     collectCudaNamespaceFacts(Context, Recorder.Facts);
     DetectorSink Sink(Recorder.Facts, Recorder.SM);
-    for (const auto &Detector : createAstDetectors()) {
-      Sink.DetectorName = Detector->name();
-      if (auto Failure = runGuarded([&] { Detector->run(Context, Sink); }))
-        Recorder.Facts.InternalErrors.push_back("hazard detector '" +
-                                                std::string(Detector->name()) + "' " + *Failure +
+    for (const RuleDescription &Rule : ruleRegistry()) {
+      if (!Rule.Detector || !Detectors.runs(Rule.Name))
+        continue;
+      Sink.DetectorName = Rule.Name;
+      size_t Before = Sink.Pending.size();
+      std::unique_ptr<AstDetector> Detector = Rule.Detector();
+      if (auto Failure = runGuarded([&] { Detector->run(Context, Sink); })) {
+        Sink.Pending.resize(Before); // a crashed detector's findings may be half of them
+        Sink.dropSharedAnalyses();
+        Recorder.Facts.InternalErrors.push_back("hazard detector '" + std::string(Rule.Name) +
+                                                "' " + *Failure +
                                                 "; its findings for this file are missing");
+      }
     }
+    Sink.flush();
   }
 
 private:
   FactRecorder &Recorder;
+  const RuleSelection &Detectors;
 };
 
 class FactCollectingAction : public ASTFrontendAction {
 public:
-  explicit FactCollectingAction(AstFacts &Facts) : Facts(Facts) {}
+  FactCollectingAction(AstFacts &Facts, const RuleSelection &Detectors)
+      : Facts(Facts), Detectors(Detectors) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Owned here: the preprocessor's callbacks and the consumer both use it.
     Recorder = std::make_unique<FactRecorder>(Facts, CI.getSourceManager());
     CI.getPreprocessor().addPPCallbacks(std::make_unique<PreprocessorFacts>(*Recorder));
-    return std::make_unique<FactConsumer>(*Recorder);
+    return std::make_unique<FactConsumer>(*Recorder, Detectors);
   }
 
 private:
   AstFacts &Facts;
+  const RuleSelection &Detectors;
   std::unique_ptr<FactRecorder> Recorder;
 };
 
 } // namespace
 
-std::unique_ptr<FrontendAction> makeFactCollectingAction(AstFacts &Facts) {
-  return std::make_unique<FactCollectingAction>(Facts);
+std::unique_ptr<FrontendAction> makeFactCollectingAction(AstFacts &Facts,
+                                                         const RuleSelection &Detectors) {
+  return std::make_unique<FactCollectingAction>(Facts, Detectors);
 }
 
 } // namespace cu2hip

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "AstFacts.h"
+#include "RuleRegistry.h"
 
 #include "clang/Frontend/FrontendAction.h"
 
@@ -10,6 +11,8 @@
 
 namespace cu2hip {
 
-std::unique_ptr<clang::FrontendAction> makeFactCollectingAction(AstFacts &Facts);
+// Detectors: which AST detectors of the registry run once the unit is parsed.
+std::unique_ptr<clang::FrontendAction> makeFactCollectingAction(AstFacts &Facts,
+                                                                const RuleSelection &Detectors);
 
 } // namespace cu2hip

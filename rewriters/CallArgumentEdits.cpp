@@ -62,6 +62,34 @@ void castArgument(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const st
   C.edit(Arg.End, 0, ")");
 }
 
+// Whether a mask is written 64 bits wide: a 'long long' type or cast, a 64-bit integer type,
+// or a literal with an 'll' suffix (0xffffull). A variable named 'full' or 'pullMask' is not.
+static bool writtenAs64Bit(std::string_view Text) {
+  auto IsWordChar = [](char Ch) {
+    return std::isalnum(static_cast<unsigned char>(Ch)) || Ch == '_';
+  };
+  for (size_t I = 0; I < Text.size();) {
+    if (!IsWordChar(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t Start = I;
+    while (I < Text.size() && IsWordChar(Text[I]))
+      ++I;
+    std::string_view Word = Text.substr(Start, I - Start);
+    if (Word == "long" || Word == "uint64_t" || Word == "int64_t")
+      return true;
+    if (!std::isdigit(static_cast<unsigned char>(Word[0])))
+      continue;
+    size_t Suffix = Word.find_last_not_of("uUlL") + 1;
+    std::string_view Letters = Word.substr(Suffix);
+    if (Letters.find("ll") != std::string_view::npos ||
+        Letters.find("LL") != std::string_view::npos)
+      return true;
+  }
+  return false;
+}
+
 void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const MappingEntry &Entry,
                unsigned CallOffset) {
   std::string_view Text = C.Source.substr(Arg.Begin, Arg.End - Arg.Begin);
@@ -70,7 +98,7 @@ void widenMask(RuleContext &C, const TokenStream::ArgumentSpan &Arg, const Mappi
   // would move a parenthesis into other statements (and differently on a second run).
   if (Text.find_first_of(";{}") != std::string_view::npos)
     return;
-  if (compact(Text).find("ull") != std::string::npos || compact(Text).find("long") != std::string::npos)
+  if (writtenAs64Bit(Text))
     return; // already 64-bit
   if (C.Facts.SyncCallWideArgs.count(Arg.Begin))
     return; // a 64-bit variable or expression: nothing to widen, no lane lost

@@ -45,7 +45,7 @@ private:
 };
 
 AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
-                   ParseOptions Options, PreambleCache *Cache) {
+                   ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache) {
   AstFacts Facts;
   if (Cache)
     Options.PrecompiledHeader = Cache->get(Side, Options);
@@ -58,8 +58,8 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
   ErrorCollector Errors(Facts.Errors);
-  clang::tooling::ToolInvocation Invocation(clangArguments(Path, Side, Options),
-                                            makeFactCollectingAction(Facts), Files.get());
+  clang::tooling::ToolInvocation Invocation(
+      clangArguments(Path, Side, Options), makeFactCollectingAction(Facts, Detectors), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
   Facts.Parsed = Ok && Errors.getNumErrors() == 0;
@@ -161,11 +161,12 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
 }
 
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
-                         const ParseOptions &Options, PreambleCache *Cache) {
-  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options, Cache);
+                         const ParseOptions &Options, const RuleSelection &Detectors,
+                         PreambleCache *Cache) {
+  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options, Detectors, Cache);
   // The device side sees different code only where __CUDA_ARCH__ selects it.
   if (Content.find("__CUDA_ARCH__") != std::string_view::npos)
-    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options, Cache));
+    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options, Detectors, Cache));
   return Facts;
 }
 

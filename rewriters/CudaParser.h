@@ -4,6 +4,7 @@
 
 #include "AstFacts.h"
 #include "PreambleCache.h"
+#include "RuleRegistry.h"
 #include "TranslationOptions.h"
 
 #include <string>
@@ -20,7 +21,9 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
 // Parses the in-memory Content as the file at Path (an absolute path: relative
 // includes resolve from its directory). Facts.Parsed is false when Clang reported errors.
 // With a Cache, the CUDA headers come from its precompiled preambles.
+// Detectors runs the AST detectors of the registry that it enables.
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
-                         const ParseOptions &Options, PreambleCache *Cache = nullptr);
+                         const ParseOptions &Options, const RuleSelection &Detectors,
+                         PreambleCache *Cache = nullptr);
 
 } // namespace cu2hip

@@ -6,6 +6,7 @@
 #include "CudaParser.h"
 #include "InlineDiagnostics.h"
 #include "Rule.h"
+#include "RuleRegistry.h"
 #include "Suppressions.h"
 #include "TokenLevelFacts.h"
 #include "TokenStream.h"
@@ -37,15 +38,6 @@ std::pair<unsigned, unsigned> lineAndColumn(std::string_view Source, unsigned Of
 FileTranslator::FileTranslator(const MappingTable &Table, TranslationOptions Options,
                                PreambleCache *Preambles)
     : Table(Table), Options(std::move(Options)), Preambles(Preambles) {}
-
-const char *modeName(TranslationMode Mode) {
-  switch (Mode) {
-  case TranslationMode::Ast: return "ast";
-  case TranslationMode::Fallback: return "fallback";
-  case TranslationMode::Failed: return "failed";
-  }
-  return "?";
-}
 
 bool isLowConfidence(const FileTranslation &T, const Finding &F) {
   // The note that the file fell back is itself certain.
@@ -87,8 +79,9 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
 
   auto ParseStart = Clock::now();
   AstFacts Facts;
+  RuleSelection Rules(Options.OnlyRules);
   if (auto Failure = runGuarded(
-          [&] { Facts = parseCudaSource(Path, Result.Input, Options.Parse, Preambles); })) {
+          [&] { Facts = parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles); })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
     Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");
@@ -114,25 +107,29 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
                       Result.Findings, Result.ConvertedReferences, Result.PortableReferences,
                       {}};
-  for (const auto &R : createRewriteRules()) {
-    Context.RuleName = R->name();
-    if (auto Failure = runGuarded([&] { R->run(Context); })) {
-      // Half a rule's edits would be a wrong translation: the file is not written.
-      Result.InternalErrors.push_back("rule '" + std::string(R->name()) + "' " + *Failure +
-                                      "; nothing is written for this file");
-      Result.Mode = TranslationMode::Failed;
-      Result.Findings.clear();
-      return Result;
+  // The token pass: the registry's token rules, then, where the parse failed, the token-level
+  // stand-ins of the AST detectors.
+  for (bool FallbackPass : {false, true}) {
+    if (FallbackPass && Facts.Parsed)
+      break;
+    for (const RuleDescription &Rule : ruleRegistry()) {
+      auto Make = FallbackPass ? Rule.FallbackRule : Rule.TokenRule;
+      if (!Make || !Rules.runs(Rule.Name))
+        continue;
+      Context.RuleName = Rule.Name;
+      std::unique_ptr<cu2hip::Rule> Instance = Make();
+      if (auto Failure = runGuarded([&] { Instance->run(Context); })) {
+        // Half a rule's edits would be a wrong translation: the file is not written.
+        Result.InternalErrors.push_back("rule '" + std::string(Rule.Name) + "' " + *Failure +
+                                        "; nothing is written for this file");
+        Result.Mode = TranslationMode::Failed;
+        Result.Findings.clear();
+        return Result;
+      }
     }
   }
-  if (!Facts.Parsed) {
-    Context.RuleName = "token-level-fallback";
-    Context.report(DiagnosticKind::TokenLevelTranslation, 0,
-                   {Facts.Errors.empty() ? "no details" : Facts.Errors.front()});
-  }
   for (const Finding &F : Facts.AstFindings) {
-    bool Apply = Options.FixWarpSize &&
-                 std::string_view(diagnosticInfo(F.Kind).Category) == "warp-size";
+    bool Apply = Options.FixWarpSize && ownerOf(F.Kind).Group == RuleGroup::WarpSize;
     for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})
       Edits.add({Fix.Offset, Fix.Length, Fix.Replacement, F.Rule, Evidence::Ast});
     Result.Findings.push_back(F);

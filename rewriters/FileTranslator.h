@@ -16,7 +16,6 @@ namespace cu2hip {
 // How a file was translated: from Clang's AST (with the token rules it drives), at token
 // level only because Clang could not parse it, or not at all.
 enum class TranslationMode { Ast, Fallback, Failed };
-const char *modeName(TranslationMode Mode); // "ast", "fallback", "failed"
 
 struct FileTranslation {
   std::string Path;

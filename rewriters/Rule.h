@@ -29,7 +29,7 @@ struct RuleContext {
   // CUDA names HIP spells the same (threadIdx, sinf, thrust/sort.h), one per reference:
   // mapped, but nothing to translate, so the statistics count them apart.
   std::vector<std::string> &PortableReferences;
-  std::string_view RuleName; // set by the driver before each rule runs
+  std::string_view RuleName; // set by the driver before each rule runs (RuleRegistry.h)
   // Definitions for one HIP platform, filled by api-rename and written out by
   // platform-defines with the offset of the first use:
   // - HIP names the target's NVIDIA platform lacks, defined there as CUDA's own (HIP
@@ -45,7 +45,7 @@ struct RuleContext {
 
   void report(DiagnosticKind Kind, unsigned Offset, std::vector<std::string> Args = {},
               Evidence Source = Evidence::Token) const {
-    Findings.push_back({Kind, Offset, 0, 0, std::move(Args), std::string(RuleName), Source});
+    Findings.push_back({Kind, Offset, 0, 0, std::move(Args), std::string(RuleName), Source, {}});
   }
   bool edit(unsigned Offset, unsigned Length, std::string Replacement,
             Evidence Source = Evidence::Token) const {
@@ -68,11 +68,7 @@ struct RuleContext {
 class Rule {
 public:
   virtual ~Rule() = default;
-  virtual std::string_view name() const = 0;
   virtual void run(RuleContext &Context) = 0;
 };
-
-// The registry: every rule, in the order they run. Defined in RuleRegistry.cpp.
-std::vector<std::unique_ptr<Rule>> createRewriteRules();
 
 } // namespace cu2hip

@@ -16,6 +16,8 @@ std::string TranslationOptions::cacheMaterial() const {
                   char('0' + InlineDiagnostics), char('0' + CuSourcesRenamed)});
   for (const std::string &Id : SuppressedIds)
     Add("suppress:" + Id);
+  for (const std::string &Name : OnlyRules)
+    Add("rule:" + Name);
   return Material;
 }
 

@@ -30,6 +30,8 @@ struct TranslationOptions {
   // then name x.hip, or the output tree does not compile.
   bool CuSourcesRenamed = false;
   std::vector<std::string> SuppressedIds; // --suppress: IDs never reported
+  // --only-rules: run these rules of the registry and the ones they need (empty: all).
+  std::vector<std::string> OnlyRules;
 
   // Every field above except Parse.PrecompiledHeader (set per parse; the same headers
   // either way), as text: what the incremental cache keys a run's translations on. A new

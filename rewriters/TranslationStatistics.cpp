@@ -10,7 +10,9 @@ namespace cu2hip {
 FileStatistics collectFileStatistics(const FileTranslation &T) {
   FileStatistics S;
   S.Path = T.Path;
-  S.Mode = modeName(T.Mode);
+  S.Mode = T.Mode == TranslationMode::Ast        ? FileMode::Ast
+           : T.Mode == TranslationMode::Fallback ? FileMode::Fallback
+                                                 : FileMode::Failed;
   S.BytesTotal = T.Input.size();
   for (char Ch : T.Input)
     S.LinesTotal += Ch == '\n';

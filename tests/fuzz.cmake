@@ -35,12 +35,9 @@ file(GLOB fuzz_rules ${PROJECT_SOURCE_DIR}/rewriters/rules/*.cpp)
 list(APPEND fuzz_instrumented ${fuzz_rules})
 
 # The uninstrumented rest of cu2hip, in link order (a later library serves an earlier one).
-# tool/ -> project/ -> build scripts -> rewriters/ -> report/ (the findings model the
-# rewriters fill) -> mappings/ (docs/architecture.md).
+# tool/ -> project/ -> rewriters/ (build scripts included) -> report/ (the findings model
+# the rewriters fill) -> mappings/ (docs/architecture.md).
 set(fuzz_libraries cu2hip_driver cu2hip_project)
-if(TARGET cu2hip_buildscripts)
-  list(APPEND fuzz_libraries cu2hip_buildscripts)
-endif()
 list(APPEND fuzz_libraries cu2hip_rewriters cu2hip_report cu2hip_coverage cu2hip_mappings)
 set(fuzz_archives)
 foreach(library IN LISTS fuzz_libraries)

@@ -3,6 +3,7 @@
 #include "ReportOptionParsing.h"
 
 #include "report/Diagnostics.h"
+#include "rewriters/RuleRegistry.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <cstdio>
@@ -92,6 +93,28 @@ bool parseSuppressList(const std::string &Value, RunOptions &O, std::string &Err
   return true;
 }
 
+} // namespace
+
+bool parseRuleList(const std::string &Value, std::vector<std::string> &Rules, std::string &Error) {
+  size_t Start = 0;
+  while (Start <= Value.size()) {
+    size_t End = Value.find(',', Start);
+    std::string Name = Value.substr(Start, End == std::string::npos ? End : End - Start);
+    if (!findRule(Name)) {
+      Error =
+          "option '--only-rules' names an unknown rule '" + Name + "' (cu2hip rules lists them)";
+      return false;
+    }
+    Rules.push_back(Name);
+    if (End == std::string::npos)
+      break;
+    Start = End + 1;
+  }
+  return true;
+}
+
+namespace {
+
 bool parseJobs(const std::string &Value, RunOptions &O, std::string &Error) {
   char *End = nullptr;
   unsigned long Jobs = std::strtoul(Value.c_str(), &End, 10);
@@ -161,10 +184,26 @@ bool parseOne(Cursor &C, RunOptions &O, std::string &Error) {
     return parseJobs(Arg.substr(2), O, Error);
 
   std::map<std::string, std::function<bool(const std::string &)>> Valued = {
-      {"-o", [&](const std::string &V) { O.OutputFile = V; return true; }},
-      {"--out-dir", [&](const std::string &V) { O.OutputDir = V; return true; }},
-      {"--out-root", [&](const std::string &V) { O.OutputRoot = V; return true; }},
-      {"--cache-dir", [&](const std::string &V) { O.CacheDir = V; return true; }},
+      {"-o",
+       [&](const std::string &V) {
+         O.OutputFile = V;
+         return true;
+       }},
+      {"--out-dir",
+       [&](const std::string &V) {
+         O.OutputDir = V;
+         return true;
+       }},
+      {"--out-root",
+       [&](const std::string &V) {
+         O.OutputRoot = V;
+         return true;
+       }},
+      {"--cache-dir",
+       [&](const std::string &V) {
+         O.CacheDir = V;
+         return true;
+       }},
       {"--offload-arch",
        [&](const std::string &V) {
          auto Archs = parseOffloadArchList(V);
@@ -174,13 +213,38 @@ bool parseOne(Cursor &C, RunOptions &O, std::string &Error) {
          O.OffloadArchs = Archs.value_or(std::vector<std::string>{});
          return Archs.has_value();
        }},
-      {"--in-root", [&](const std::string &V) { O.InputRoot = V; return true; }},
-      {"--cuda-path", [&](const std::string &V) { O.CudaPath = V; return true; }},
-      {"--resource-dir", [&](const std::string &V) { O.ResourceDir = V; return true; }},
-      {"--mappings", [&](const std::string &V) { O.MappingFiles.push_back(V); return true; }},
+      {"--in-root",
+       [&](const std::string &V) {
+         O.InputRoot = V;
+         return true;
+       }},
+      {"--cuda-path",
+       [&](const std::string &V) {
+         O.CudaPath = V;
+         return true;
+       }},
+      {"--resource-dir",
+       [&](const std::string &V) {
+         O.ResourceDir = V;
+         return true;
+       }},
+      {"--mappings",
+       [&](const std::string &V) {
+         O.MappingFiles.push_back(V);
+         return true;
+       }},
       {"--suppress", [&](const std::string &V) { return parseSuppressList(V, O, Error); }},
-      {"-p", [&](const std::string &V) { O.CompileCommands = V; return true; }},
-      {"--compile-commands", [&](const std::string &V) { O.CompileCommands = V; return true; }},
+      {"--only-rules", [&](const std::string &V) { return parseRuleList(V, O.OnlyRules, Error); }},
+      {"-p",
+       [&](const std::string &V) {
+         O.CompileCommands = V;
+         return true;
+       }},
+      {"--compile-commands",
+       [&](const std::string &V) {
+         O.CompileCommands = V;
+         return true;
+       }},
       {"-j", [&](const std::string &V) { return parseJobs(V, O, Error); }},
       {"--shard", [&](const std::string &V) { return parseShard(V, O, Error); }},
       {"--hip-version",
@@ -278,8 +342,9 @@ Commands:
   validate             build the runnable fixtures for AMD and NVIDIA, compare GPU runs
   report merge         combine the JSON reports of --shard runs
   verify-targets       check the tables' HIP names against the installed HIP headers
-  diagnostics-docs, api-docs
-                       regenerate docs/diagnostics.md, the per-family API pages
+  rules                list the rules, what each reports and when it runs (--json)
+  diagnostics-docs, rules-docs, api-docs
+                       regenerate docs/diagnostics.md, docs/rules.md, the API pages
 
 Output:
   -o FILE               write the translation of the single input to FILE ('-': stdout)
@@ -329,6 +394,8 @@ Reporting:
   --inline-diagnostics  also write each finding as a '// CU2HIP-...' comment above its line
   --suppress=ID,...     never report these diagnostics (docs/diagnostics.md); one line:
                         '// cu2hip: ignore(ID)' on it or on the line above
+  --only-rules=NAME,... run only these rules (cu2hip rules) and those they need: for
+                        debugging a rule; the output is not a full translation
   --check-mappings      validate the mapping tables and exit
   --version, --help
 Reports and CI mode (docs/usage.md#reports-and-ci-mode):

@@ -15,4 +15,8 @@ std::optional<RunOptions> parseCommandLine(const std::vector<std::string> &Args,
 
 const char *usageText();
 
+// --only-rules=NAME,...: names from the rule registry (cu2hip rules). False, with Error
+// naming the option and the unknown rule, when one is not registered.
+bool parseRuleList(const std::string &Value, std::vector<std::string> &Rules, std::string &Error);
+
 } // namespace cu2hip

@@ -6,6 +6,7 @@
 #include "CommandLine.h"
 #include "project/OutputWriter.h"
 #include "report/Diagnostics.h"
+#include "rewriters/RuleRegistry.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -37,6 +38,8 @@ std::string entry(DiagnosticKind Kind) {
   Text += "- Category: `" + std::string(Info.Category) + "`\n";
   Text += "- Severity: " + std::string(severityName(Info.Level)) + "\n";
   Text += "- Effort weight: " + hoursText(Details.EffortHours) + " h per occurrence\n";
+  Text += "- Reported by: [" + std::string(ownerOf(Kind).Name) + "](rules.md#" +
+          std::string(ownerOf(Kind).Name) + ")\n";
   Text += "- Message: " + messageTemplate(Info.Message) + "\n\n";
   Text += "**On AMD hardware.** " + std::string(Details.AmdMeaning) + "\n\n";
   Text += "**Example.**\n\n```cuda\n" + std::string(Details.Example) + "\n```\n\n";

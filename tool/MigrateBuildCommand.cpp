@@ -42,6 +42,7 @@ const char *UsageText =
     "                       --hip-version's compiler accepts)\n"
     "  --hip-version X.Y    the HIP the result is built with (older HIP: gfx90a,gfx940)\n"
     "  --keep-extensions    keep '.cu' names in source lists (default: '.cu' becomes '.hip')\n"
+    "  --only-rules=NAME,.. keep only these rules' edits and findings (cu2hip rules)\n"
     "  --print-stats        totals at the end\n"
     "  -q, --quiet          no findings on stderr\n";
 
@@ -76,7 +77,8 @@ std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) 
       *S->second = true;
       continue;
     }
-    bool TakesValue = Valued.count(Arg) || Arg == "--offload-arch" || Arg == "--hip-version";
+    bool TakesValue = Valued.count(Arg) || Arg == "--offload-arch" || Arg == "--hip-version" ||
+                      Arg == "--only-rules";
     if (TakesValue && !HasValue) {
       if (I + 1 >= Args.size() || Args[I + 1].empty())
         return "option '" + Arg + "' needs a value";
@@ -89,6 +91,12 @@ std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) 
                "'";
       O.Script.OffloadArchs = *Archs;
       ArchsGiven = true;
+    } else if (Arg == "--only-rules") {
+      std::vector<std::string> Names;
+      std::string Error;
+      if (!parseRuleList(Value, Names, Error))
+        return Error;
+      O.Script.Rules = RuleSelection(Names);
     } else if (Arg == "--hip-version") {
       auto Version = ApiVersion::parse(Value);
       if (!Version)

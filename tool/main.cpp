@@ -1,18 +1,19 @@
 // cu2hip's entry point: parse the command line, load the tables, translate each input.
+#include "AnalyzeCommand.h"
+#include "ApiDocsCommand.h"
 #include "CommandLine.h"
-#include "project/CudaInstallation.h"
-#include "mappings/MappingLoading.h"
-#include "MigrateBuildCommand.h"
-#include "project/ProjectRun.h"
 #include "CoverageCommand.h"
 #include "DiagnosticsDocsCommand.h"
-#include "ApiDocsCommand.h"
-#include "AnalyzeCommand.h"
-#include "project/TranslationSetup.h"
+#include "MigrateBuildCommand.h"
 #include "QueryCommand.h"
 #include "ReportCommand.h"
 #include "ReportFiles.h"
+#include "RulesCommand.h"
 #include "VerifyTargetsCommand.h"
+#include "mappings/MappingLoading.h"
+#include "project/CudaInstallation.h"
+#include "project/ProjectRun.h"
+#include "project/TranslationSetup.h"
 #include "report/Statistics.h"
 #include "report/TerminalSummary.h"
 #include "rewriters/FileTranslator.h"
@@ -92,7 +93,10 @@ struct Subcommand {
 // Every subcommand, in the order 'cu2hip --help' lists them (usageText() in CommandLine.cpp).
 const std::vector<Subcommand> &subcommands() {
   static const std::vector<Subcommand> List = {
-      {"analyze", "", [](const auto &A) { return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR, CU2HIP_VERSION); },
+      {"analyze", "",
+       [](const auto &A) {
+         return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR, CU2HIP_VERSION);
+       },
        true},
       {"migrate-build", "", runMigrateBuildCommand, true},
       {"query", "", runQueryCommand, true},
@@ -101,8 +105,8 @@ const std::vector<Subcommand> &subcommands() {
        "                       [--mappings FILE]... [--fail-on-unknown] [--min-known PCT]\n"
        "Measures the mapping tables against the installed CUDA headers (docs/usage.md).\n",
        [](const auto &A) { return runCoverageCommand(A, CU2HIP_CLANG_RESOURCE_DIR); }, false},
-      {"validate", "", [](const auto &A) { return runValidateCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
-       true},
+      {"validate", "",
+       [](const auto &A) { return runValidateCommand(A, CU2HIP_CLANG_RESOURCE_DIR); }, true},
       {"report", "", runReportCommand, true},
       {"verify-targets",
        "usage: cu2hip verify-targets [--hip-include DIR] [--hip-version X.Y] [--hipcc PATH]\n"
@@ -113,6 +117,14 @@ const std::vector<Subcommand> &subcommands() {
        "usage: cu2hip diagnostics-docs OUTPUT_FILE\n"
        "Writes the diagnostics catalogue (docs/diagnostics.md).\n",
        runDiagnosticsDocsCommand, false},
+      {"rules",
+       "usage: cu2hip rules [--json]\n"
+       "Lists every rule: when it runs, what it reports, what it does (docs/rules.md).\n",
+       runRulesCommand, false},
+      {"rules-docs",
+       "usage: cu2hip rules-docs OUTPUT_FILE\n"
+       "Writes the rule registry as Markdown (docs/rules.md).\n",
+       runRulesDocsCommand, false},
       {"api-docs",
        "usage: cu2hip api-docs OUTPUT_DIR\n"
        "Writes one Markdown page per API family of the mapping tables.\n",

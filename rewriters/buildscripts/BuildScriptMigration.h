@@ -7,6 +7,7 @@
 #pragma once
 
 #include "report/Diagnostics.h"
+#include "rewriters/RuleRegistry.h"
 
 #include <string>
 #include <string_view>
@@ -23,6 +24,8 @@ struct BuildScriptOptions {
   // own CUDA:: targets need: a project run passes those used anywhere in its CMake files,
   // since imported targets found in a parent directory are visible in its subdirectories.
   std::vector<std::string> ExtraHipPackages;
+  // --only-rules: the edits and findings of other rules are dropped.
+  RuleSelection Rules;
 };
 
 struct BuildScriptMigration {

@@ -16,7 +16,7 @@ FileStatistics buildScriptStatistics(const std::string &Path, std::string_view I
                                      const BuildScriptMigration &Migration) {
   FileStatistics S;
   S.Path = Path;
-  S.Mode = Migration.Parsed ? "build-script" : "failed";
+  S.Mode = Migration.Parsed ? FileMode::BuildScript : FileMode::Failed;
   S.BytesTotal = Input.size();
   for (char C : Input)
     S.LinesTotal += C == '\n';
@@ -28,7 +28,9 @@ FileStatistics buildScriptStatistics(const std::string &Path, std::string_view I
   for (const std::string &Rule : Migration.Rules)
     ++S.ConvertedByName[Rule];
   for (const Finding &F : Migration.Findings) {
-    bool Unsupported = F.Kind == DiagnosticKind::BuildScriptUnsupported;
+    bool Unsupported = F.Kind == DiagnosticKind::BuildScriptUnsupported ||
+                       F.Kind == DiagnosticKind::FindCudaCommandUnsupported ||
+                       F.Kind == DiagnosticKind::CudaLibraryUnsupported;
     recordFinding(S, F, Input, Unsupported || F.Kind == DiagnosticKind::NvccOnlyFlag,
                   Unsupported, false);
   }

@@ -1,38 +1,13 @@
 // Runs the CMake rules over one file, and the helpers they share.
 #include "BuildScriptMigration.h"
 #include "CMakeRules.h"
+#include "rewriters/RuleRegistry.h"
 
 #include <array>
 #include <cctype>
 #include <set>
 
 namespace cu2hip {
-
-const std::vector<CMakeRule> &cmakeRules() {
-  static const std::vector<CMakeRule> Rules = {
-      {"cmake-language", "project(LANGUAGES CUDA), enable_language(CUDA), LANGUAGE CUDA -> HIP",
-       migrateProjectLanguages},
-      {"cmake-generator-expressions", "$<COMPILE_LANGUAGE:CUDA>, cuda_std_NN -> HIP",
-       migrateGeneratorExpressions},
-      {"cmake-architectures", "CUDA_ARCHITECTURES -> HIP_ARCHITECTURES with the AMD targets",
-       migrateArchitectures},
-      {"cmake-separable-compilation", "CUDA_SEPARABLE_COMPILATION -> -fgpu-rdc",
-       migrateSeparableCompilation},
-      {"cmake-find-package", "find_package(CUDAToolkit|CUDA) -> find_package(hip) + libraries",
-       migrateFindPackage},
-      {"cmake-imported-targets", "CUDA::cudart, CUDA::cublas, ... -> hip::host, roc::hipblas, ...",
-       migrateImportedTargets},
-      {"cmake-findcuda-commands",
-       "cuda_add_executable/cuda_add_library -> add_executable/add_library",
-       migrateFindCudaCommands},
-      {"cmake-nvcc-flags", "nvcc flags in CUDA flag variables and target options -> clang",
-       migrateNvccFlagsInCMake},
-      {"cmake-cuda-variables", "CMAKE_CUDA_* variables and CUDA_* properties -> HIP",
-       migrateCudaVariables},
-      {"cmake-source-names", "'.cu' file names -> '.hip'", migrateSourceNames},
-  };
-  return Rules;
-}
 
 void forEachIdentifier(
     const CMakeCommand &Command,
@@ -143,13 +118,14 @@ BuildScriptMigration migrateCMakeLists(std::string_view Text, const BuildScriptO
   CMakeScript Script = lexCMake(Text);
   if (!Script.Error.empty()) {
     Context.report(DiagnosticKind::BuildScriptUnparsable, Script.ErrorOffset,
-                   {"CMake file", Script.Error}, "cmake-lexer");
+                   {"CMake file", Script.Error}, "build-script-syntax");
     BuildScriptMigration Unchanged = Context.finish();
     Unchanged.Parsed = false;
     return Unchanged;
   }
-  for (const CMakeRule &Rule : cmakeRules())
-    Rule.Run(Script, Context);
+  for (const RuleDescription &Rule : ruleRegistry())
+    if (Rule.CMake && Options.Rules.runs(Rule.Name))
+      Rule.CMake(Script, Context);
   return Context.finish();
 }
 

@@ -1,6 +1,6 @@
-// The CMake migration rules: each is a name, a one-line summary and a function that
-// reads the lexed script and records edits and findings. Registered in CMakeMigrator.cpp,
-// in the order they run (an earlier rule's edit wins where two touch the same bytes).
+// The CMake parts of the build-script rules: each reads the lexed script and records edits
+// and findings. The registry (rewriters/RuleRegistry.cpp) names them and gives their order
+// (an earlier rule's edit wins where two touch the same bytes).
 #pragma once
 
 #include "CMakeLexer.h"
@@ -11,15 +11,7 @@
 
 namespace cu2hip {
 
-struct CMakeRule {
-  const char *Name;
-  const char *Summary;
-  void (*Run)(const CMakeScript &Script, MigrationContext &Context);
-};
-
-const std::vector<CMakeRule> &cmakeRules();
-
-// cmake/*.cpp: one rule each.
+// cmake/*.cpp: one each.
 void migrateProjectLanguages(const CMakeScript &, MigrationContext &);
 void migrateGeneratorExpressions(const CMakeScript &, MigrationContext &);
 void migrateArchitectures(const CMakeScript &, MigrationContext &);

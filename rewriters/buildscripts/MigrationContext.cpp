@@ -22,6 +22,8 @@ std::pair<unsigned, unsigned> lineColumnIn(std::string_view Text, unsigned Offse
 
 bool MigrationContext::replace(unsigned Offset, unsigned Length, std::string Replacement,
                                const char *Rule) {
+  if (!Options.Rules.enabled(Rule))
+    return false;
   Edit E;
   E.Offset = Offset;
   E.Length = Length;
@@ -32,6 +34,8 @@ bool MigrationContext::replace(unsigned Offset, unsigned Length, std::string Rep
 
 void MigrationContext::report(DiagnosticKind Kind, unsigned Offset, std::vector<std::string> Args,
                               const char *Rule) {
+  if (!Options.Rules.enabled(Rule))
+    return;
   Finding F;
   F.Kind = Kind;
   F.Offset = Offset;

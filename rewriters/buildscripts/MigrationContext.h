@@ -19,7 +19,8 @@ public:
   const BuildScriptOptions &options() const { return Options; }
 
   // Replaces [Offset, Offset + Length) with Replacement; false when another rule has
-  // already edited those bytes (the first rule wins, and this one reports nothing).
+  // already edited those bytes (the first rule wins, and this one reports nothing) or when
+  // Rule is not selected (--only-rules). Rule is the registry's name of the rule.
   bool replace(unsigned Offset, unsigned Length, std::string Replacement, const char *Rule);
   bool insert(unsigned Offset, std::string Text, const char *Rule) {
     return replace(Offset, 0, std::move(Text), Rule);

@@ -5,6 +5,7 @@
 #include "NvccFlags.h"
 
 #include <array>
+#include <cctype>
 #include <optional>
 #include <set>
 
@@ -108,6 +109,23 @@ constexpr std::array ArchFlags = {
     std::string_view("-gencode"), std::string_view("--generate-code"),
     std::string_view("-code"),    std::string_view("--gpu-code")};
 
+// Flags that belong to another rule's concern are edited and reported under its name
+// (RuleRegistry.cpp): the nvcc spelling of what CMake also says with a variable or target.
+constexpr const char *ArchitecturesRule = "architectures";
+constexpr const char *SeparableCompilationRule = "separable-compilation";
+constexpr const char *CudaLibrariesRule = "cuda-libraries";
+
+bool relocatableDeviceCode(std::string_view NvccFlag) {
+  return NvccFlag.find("rdc") != std::string_view::npos ||
+         NvccFlag.find("relocatable-device-code") != std::string_view::npos || NvccFlag == "-dc" ||
+         NvccFlag == "--device-c";
+}
+
+// "-lcublas", not "-lineinfo".
+bool libraryFlag(std::string_view NvccFlag) {
+  return NvccFlag.rfind("-l", 0) == 0 && NvccFlag != "-lineinfo";
+}
+
 class FlagTranslator {
 public:
   FlagTranslator(const std::vector<FlagWord> &Words, MigrationContext &Context, const char *Rule,
@@ -122,10 +140,21 @@ public:
 private:
   const std::vector<FlagWord> &Words;
   MigrationContext &Context;
-  const char *Rule;
+  const char *Rule; // the rule whose edit or finding is being made
   char Joiner;
   bool ArchListWritten = false;
   std::set<unsigned> QuotedArguments;
+
+  // Makes edits and findings under Concern's name until it goes out of scope.
+  class ConcernScope {
+  public:
+    ConcernScope(FlagTranslator &T, const char *Concern) : T(T), Saved(T.Rule) { T.Rule = Concern; }
+    ~ConcernScope() { T.Rule = Saved; }
+
+  private:
+    FlagTranslator &T;
+    const char *Saved;
+  };
 
   unsigned endOf(size_t I) const { return Words[I].Offset + Words[I].Text.size(); }
 
@@ -184,14 +213,19 @@ private:
     for (const SimpleFlag &F : SimpleFlags) {
       if (W != F.Nvcc)
         continue;
+      bool Rdc = relocatableDeviceCode(F.Nvcc);
+      ConcernScope Scope(*this, Rdc                   ? SeparableCompilationRule
+                                : libraryFlag(F.Nvcc) ? CudaLibrariesRule
+                                                      : Rule);
       if (F.Clang.empty()) {
         dropWords(I, I);
       } else {
         replaceWords(I, I, join(std::string(F.Clang)));
         if (!F.Difference.empty())
-          Context.report(DiagnosticKind::BuildSettingChangedMeaning, Words[I].Offset,
-                         {std::string(F.Nvcc), std::string(F.Clang), std::string(F.Difference)},
-                         Rule);
+          Context.report(
+              Rdc ? DiagnosticKind::BuildSettingChangedMeaning : DiagnosticKind::NvccFlagDiffers,
+              Words[I].Offset,
+              {std::string(F.Nvcc), std::string(F.Clang), std::string(F.Difference)}, Rule);
       }
       return 1;
     }
@@ -208,10 +242,20 @@ private:
     return 1;
   }
 
+  // An NVIDIA architecture value (sm_80, compute_90a, arch=compute_75,code=sm_75, native,
+  // all) or a variable that holds one; Apple's '-arch arm64' is another compiler's flag.
+  static bool nvidiaArchitecture(std::string_view Value) {
+    return Value.find("sm_") != std::string_view::npos ||
+           Value.find("compute_") != std::string_view::npos ||
+           Value.find("lto_") != std::string_view::npos || Value == "native" || Value == "all" ||
+           Value == "all-major" || startsWith(Value, "$");
+  }
+
   size_t architecture(size_t I) {
+    ConcernScope Scope(*this, ArchitecturesRule);
     for (std::string_view Name : ArchFlags) {
       auto Value = valueOf(I, Name);
-      if (!Value)
+      if (!Value || !nvidiaArchitecture(Value->first))
         continue;
       size_t Last = I + Value->second - 1;
       if (ArchListWritten) {
@@ -260,6 +304,7 @@ private:
       return 2;
     }
     if ((W == "-rdc" || W == "--relocatable-device-code") && (Next == "true" || Next == "false")) {
+      ConcernScope Scope(*this, SeparableCompilationRule);
       if (Next == "false") {
         dropWords(I, I + 1);
         return 2;
@@ -288,10 +333,10 @@ private:
       std::string Shown(W);
       if (Used == 2)
         Shown += " " + std::string(Words[I + 1].Text);
-      bool Library = startsWith(F.Name, "-l");
-      Context.report(Library ? DiagnosticKind::BuildScriptUnsupported
+      bool Library = libraryFlag(F.Name);
+      Context.report(Library ? DiagnosticKind::CudaLibraryUnsupported
                              : DiagnosticKind::NvccOnlyFlag,
-                     Words[I].Offset, {Shown, ""}, Rule);
+                     Words[I].Offset, {Shown, ""}, Library ? CudaLibrariesRule : Rule);
       return Used;
     }
     return 0;
@@ -349,19 +394,37 @@ void translateNvccFlags(const std::vector<FlagWord> &Words, MigrationContext &Co
 
 bool translateCudaPath(std::string_view Path, unsigned PathOffset, MigrationContext &Context,
                        const char *Rule) {
-  static constexpr std::array<std::string_view, 12> Roots = {
-      "$(CUDA_PATH)", "${CUDA_PATH}", "$(CUDA_HOME)",         "${CUDA_HOME}",
-      "$(CUDA_ROOT)", "${CUDA_ROOT}", "$(CUDA_DIR)",          "${CUDA_DIR}",
-      "$(ROCM_PATH)", "${ROCM_PATH}", "$(CUDA_INSTALL_PATH)", "${CUDA_TOOLKIT_ROOT_DIR}"};
+  static constexpr std::array<std::string_view, 14> Roots = {"$(CUDA_PATH)",
+                                                             "${CUDA_PATH}",
+                                                             "$(CUDA_HOME)",
+                                                             "${CUDA_HOME}",
+                                                             "$(CUDA_ROOT)",
+                                                             "${CUDA_ROOT}",
+                                                             "$(CUDA_DIR)",
+                                                             "${CUDA_DIR}",
+                                                             "$(ROCM_PATH)",
+                                                             "${ROCM_PATH}",
+                                                             "$(CUDA_INSTALL_PATH)",
+                                                             "${CUDA_INSTALL_PATH}",
+                                                             "$(CUDA_TOOLKIT_ROOT_DIR)",
+                                                             "${CUDA_TOOLKIT_ROOT_DIR}"};
   size_t RootLength = 0;
   for (std::string_view Root : Roots)
     if (startsWith(Path, Root))
       RootLength = Root.size();
-  if (startsWith(Path, "/usr/local/cuda")) {
-    RootLength = std::string_view("/usr/local/cuda").size();
-    // /usr/local/cuda-12.4: the version belongs to the CUDA root.
-    while (RootLength < Path.size() && Path[RootLength] != '/' && !isSeparator(Path[RootLength]))
-      ++RootLength;
+  constexpr std::string_view Installed = "/usr/local/cuda";
+  if (startsWith(Path, Installed)) {
+    // /usr/local/cuda or /usr/local/cuda-12.4 (the version belongs to the root), not
+    // /usr/local/cuda_samples.
+    size_t End = Installed.size();
+    bool Versioned = End + 1 < Path.size() && Path[End] == '-' &&
+                     std::isdigit(static_cast<unsigned char>(Path[End + 1]));
+    if (Versioned)
+      while (End < Path.size() && Path[End] != '/' && !isSeparator(Path[End]))
+        ++End;
+    if (End < Path.size() && Path[End] != '/' && !isSeparator(Path[End]))
+      return false;
+    RootLength = End;
     Context.replace(PathOffset, RootLength, "/opt/rocm", Rule);
   }
   if (RootLength == 0)

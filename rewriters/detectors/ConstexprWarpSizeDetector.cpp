@@ -19,7 +19,7 @@ using namespace clang;
 
 class ConstantContextVisitor : public RecursiveASTVisitor<ConstantContextVisitor> {
 public:
-  explicit ConstantContextVisitor(WarpFindings &Sink) : Sink(Sink) {}
+  explicit ConstantContextVisitor(DetectorSink &Sink) : Sink(Sink) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (VD->isConstexpr())
@@ -63,15 +63,13 @@ private:
     });
   }
 
-  WarpFindings &Sink;
+  DetectorSink &Sink;
   std::set<SourceLocation> Reported;
 };
 
-class ConstexprWarpSizeDetector : public WarpDetector {
+class ConstexprWarpSizeDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "constexpr-warp-size"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
+  void run(ASTContext &Context, DetectorSink &Sink) override {
     const SourceManager &SM = Context.getSourceManager();
     ConstantContextVisitor Visitor(Sink);
     for (Decl *D : Context.getTranslationUnitDecl()->decls())
@@ -82,7 +80,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createConstexprWarpSizeDetector() {
+std::unique_ptr<AstDetector> createConstexprWarpSizeDetector() {
   return std::make_unique<ConstexprWarpSizeDetector>();
 }
 

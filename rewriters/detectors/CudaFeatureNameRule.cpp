@@ -97,8 +97,6 @@ bool isQualifiedMatch(const FeatureName &F) {
 
 class CudaFeatureNameRule : public Rule {
 public:
-  std::string_view name() const override { return "cuda-feature-name"; }
-
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     for (size_t I = 0; I < T.size(); ++I) {

@@ -40,8 +40,6 @@ bool isCudaDeviceProp(QualType Type, const SourceManager &SM) {
 
 class DevicePropFieldDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "device-prop-field"; }
-
   void run(ASTContext &Context, DetectorSink &Sink) override {
     const SourceManager &SM = Context.getSourceManager();
     for (const FunctionDecl *FD : warp::mainFileFunctions(Context))

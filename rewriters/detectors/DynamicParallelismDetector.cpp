@@ -42,8 +42,6 @@ std::string launchedKernel(const CUDAKernelCallExpr *Launch, const ASTContext &C
 
 class DynamicParallelismDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "dynamic-parallelism"; }
-
   void run(ASTContext &Context, DetectorSink &Sink) override {
     const SourceManager &SM = Context.getSourceManager();
     for (const FunctionDecl *FD : warp::mainFileFunctions(Context)) {

@@ -14,11 +14,9 @@ namespace {
 
 using namespace clang;
 
-class FullWarpMaskDetector : public WarpDetector {
+class FullWarpMaskDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "full-warp-mask"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
+  void run(ASTContext &Context, DetectorSink &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         if (const auto *Call = dyn_cast<CallExpr>(S))
@@ -27,7 +25,7 @@ public:
   }
 
 private:
-  static void check(const CallExpr *Call, ASTContext &Context, WarpFindings &Sink) {
+  static void check(const CallExpr *Call, ASTContext &Context, DetectorSink &Sink) {
     llvm::StringRef Name = calleeName(Call);
     if (!hasMaskParameter(Name) || Call->getNumArgs() == 0)
       return;
@@ -46,7 +44,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createFullWarpMaskDetector() {
+std::unique_ptr<AstDetector> createFullWarpMaskDetector() {
   return std::make_unique<FullWarpMaskDetector>();
 }
 

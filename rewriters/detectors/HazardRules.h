@@ -10,8 +10,8 @@ namespace cu2hip {
 std::unique_ptr<Rule> createInlinePtxRule();        // W032, W036, W037, W039 in asm(...)
 std::unique_ptr<Rule> createTextureReferenceRule(); // W033, W034
 std::unique_ptr<Rule> createCudaFeatureNameRule();  // W035, W038-W040, W042, W043
-// Stand-ins of AST detectors, run only where Clang could not parse the file (fallback).
-std::unique_ptr<Rule> createTokenLaneArithmeticRule(); // W010
-std::unique_ptr<Rule> createTokenDeviceLaunchRule();   // W041
+// Token-level stand-ins of AST detectors, run only where Clang could not parse the file.
+std::unique_ptr<Rule> createTokenLaneArithmeticRule(); // warp-width-arithmetic: W010
+std::unique_ptr<Rule> createTokenDeviceLaunchRule();   // dynamic-parallelism: W041
 
 } // namespace cu2hip

@@ -68,7 +68,7 @@ struct SlotWrite {
 
 class RegionChecker {
 public:
-  RegionChecker(WarpValueFlow &Flow, WarpFindings &Sink) : Flow(Flow), Sink(Sink) {}
+  RegionChecker(WarpValueFlow &Flow, DetectorSink &Sink) : Flow(Flow), Sink(Sink) {}
 
   // Region: the code that runs without a barrier. Where: how it was found, for the message.
   void check(const Stmt *Region, const std::string &Where) {
@@ -112,7 +112,7 @@ private:
   }
 
   WarpValueFlow &Flow;
-  WarpFindings &Sink;
+  DetectorSink &Sink;
 };
 
 // 'if (tid < 32)' / 'if (threadIdx.x < warpSize)': the first warp, on its own.
@@ -130,12 +130,10 @@ bool takesVolatilePointer(const FunctionDecl *FD) {
   return false;
 }
 
-class ImplicitWarpSyncDetector : public WarpDetector {
+class ImplicitWarpSyncDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "implicit-warp-sync"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     RegionChecker Check(Flow, Sink);
     for (const FunctionDecl *FD : mainFileFunctions(Context)) {
       // A 'warpReduce(volatile float *s, int tid)' helper is called from such a guard; the
@@ -155,7 +153,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createImplicitWarpSyncDetector() {
+std::unique_ptr<AstDetector> createImplicitWarpSyncDetector() {
   return std::make_unique<ImplicitWarpSyncDetector>();
 }
 

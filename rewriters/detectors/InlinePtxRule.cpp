@@ -112,8 +112,6 @@ bool isAsyncCopyInstruction(std::string_view M) {
 
 class InlinePtxRule : public Rule {
 public:
-  std::string_view name() const override { return "inline-ptx"; }
-
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     std::vector<NvidiaOnlyBranch> Branches = nvidiaOnlyBranches(T, C.Source);
@@ -169,7 +167,7 @@ private:
         return C.report(DiagnosticKind::TensorCorePtx, Offset, {M});
     for (const std::string &M : Instructions)
       if (isAsyncCopyInstruction(M))
-        return C.report(DiagnosticKind::AsyncCopy, Offset, {M});
+        return C.report(DiagnosticKind::AsyncCopyPtx, Offset, {M});
     if (const SpecialRegister *R = specialRegisterIn(Text))
       return C.report(DiagnosticKind::PtxSpecialRegister, Offset,
                       {std::string(R->Name), std::string(R->Advice)});

@@ -14,12 +14,10 @@ namespace {
 
 using namespace clang;
 
-class LaneBitDetector : public WarpDetector {
+class LaneBitDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "lane-bit"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     // Outside warp-collective code a 32-bit mask per 32-thread group is a software bitmap
     // that works on any wavefront width.
     CollectiveContext Collectives(Context);
@@ -41,8 +39,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createLaneBitDetector() {
-  return std::make_unique<LaneBitDetector>();
-}
+std::unique_ptr<AstDetector> createLaneBitDetector() { return std::make_unique<LaneBitDetector>(); }
 
 } // namespace cu2hip::warp

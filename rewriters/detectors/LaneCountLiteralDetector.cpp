@@ -25,12 +25,10 @@ const Expr *scalingBy32(const Expr *E, const ASTContext &Context) {
   return nullptr;
 }
 
-class LaneCountLiteralDetector : public WarpDetector {
+class LaneCountLiteralDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "lane-count-literal"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         if (const auto *B = dyn_cast<BinaryOperator>(S))
@@ -39,7 +37,7 @@ public:
   }
 
 private:
-  static void check(const BinaryOperator *B, WarpValueFlow &Flow, WarpFindings &Sink) {
+  static void check(const BinaryOperator *B, WarpValueFlow &Flow, DetectorSink &Sink) {
     const ASTContext &Context = Flow.context();
     auto IsWarpWide = [&](const Expr *E) { return Flow.roleOf(E) == WarpRole::WarpValue; };
     // 'warpTotal / 32'
@@ -63,7 +61,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createLaneCountLiteralDetector() {
+std::unique_ptr<AstDetector> createLaneCountLiteralDetector() {
   return std::make_unique<LaneCountLiteralDetector>();
 }
 

@@ -35,7 +35,8 @@ bool isNarrowInteger(QualType T, const ASTContext &Context) {
 
 class Checker {
 public:
-  Checker(ASTContext &Context, WarpFindings &Sink) : Context(Context), Sink(Sink), Flow(Context) {}
+  Checker(ASTContext &Context, DetectorSink &Sink)
+      : Context(Context), Sink(Sink), Flow(Sink.shared<WarpValueFlow>(Context)) {}
 
   void check(const FunctionDecl *FD) {
     // Which DeclStmt declares each local: a shared 'unsigned a = ..., b;' is not widened.
@@ -172,16 +173,14 @@ private:
   }
 
   ASTContext &Context;
-  WarpFindings &Sink;
-  WarpValueFlow Flow;
+  DetectorSink &Sink;
+  WarpValueFlow &Flow;
   std::set<const CallExpr *> HandledCalls;
 };
 
-class LaneMaskWidthDetector : public WarpDetector {
+class LaneMaskWidthDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "lane-mask-width"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
+  void run(ASTContext &Context, DetectorSink &Sink) override {
     Checker Check(Context, Sink);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       Check.check(FD);
@@ -190,7 +189,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createLaneMaskWidthDetector() {
+std::unique_ptr<AstDetector> createLaneMaskWidthDetector() {
   return std::make_unique<LaneMaskWidthDetector>();
 }
 

@@ -103,12 +103,10 @@ private:
   WarpValueFlow &Flow;
 };
 
-class LaunchBlockSizeDetector : public WarpDetector {
+class LaunchBlockSizeDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "launch-block-size"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     CollectiveContext Collectives(Context);
     BlockSizeEvaluator Evaluate(Flow);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
@@ -153,7 +151,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createLaunchBlockSizeDetector() {
+std::unique_ptr<AstDetector> createLaunchBlockSizeDetector() {
   return std::make_unique<LaunchBlockSizeDetector>();
 }
 

@@ -13,8 +13,6 @@ using namespace clang;
 
 class LaunchBoundsDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "launch-bounds"; }
-
   void run(ASTContext &Context, DetectorSink &Sink) override {
     for (const FunctionDecl *FD : warp::mainFileFunctions(Context)) {
       const auto *Bounds = FD->getAttr<CUDALaunchBoundsAttr>();

@@ -65,11 +65,9 @@ bool shufflesBy(const Stmt *Body, const VarDecl *VD) {
   });
 }
 
-class ShuffleTreeDetector : public WarpDetector {
+class ShuffleTreeDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "shuffle-tree"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
+  void run(ASTContext &Context, DetectorSink &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         if (const auto *For = dyn_cast<ForStmt>(S))
@@ -93,7 +91,7 @@ private:
     return {nullptr, nullptr};
   }
 
-  static void checkLoop(const ForStmt *For, ASTContext &Context, WarpFindings &Sink) {
+  static void checkLoop(const ForStmt *For, ASTContext &Context, DetectorSink &Sink) {
     auto [VD, Start] = loopStart(For);
     if (!VD || !shufflesBy(For->getBody(), VD))
       return;
@@ -118,7 +116,7 @@ private:
              "loop bounded by '" + spelling(Cond, Context) + "'");
   }
 
-  static void report(WarpFindings &Sink, ASTContext &Context, const Expr *Constant,
+  static void report(DetectorSink &Sink, ASTContext &Context, const Expr *Constant,
                      std::string Replacement, std::string What) {
     std::vector<FixIt> Fixes;
     if (auto Fix = Sink.replaceTokens(Constant->getSourceRange(), std::move(Replacement),
@@ -130,7 +128,7 @@ private:
 
   // '__shfl_down_sync(mask, v, 16)': the first step of a hand-unrolled 32-lane tree. The
   // missing step for offset 32 cannot be written in safely, so this is reported only.
-  static void checkUnrolledStep(const CallExpr *Call, ASTContext &Context, WarpFindings &Sink) {
+  static void checkUnrolledStep(const CallExpr *Call, ASTContext &Context, DetectorSink &Sink) {
     llvm::StringRef Name = calleeName(Call);
     // A plain '__shfl(v, 16)' reads lane 16: a broadcast, not a tree step.
     if (!isShuffle(Name) || Name == "__shfl_sync" || Name == "__shfl" || shuffleWidth(Call) ||
@@ -145,7 +143,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createShuffleTreeDetector() {
+std::unique_ptr<AstDetector> createShuffleTreeDetector() {
   return std::make_unique<ShuffleTreeDetector>();
 }
 

@@ -30,8 +30,6 @@ uint64_t staticSharedBytes(const VarDecl *Var, const ASTContext &Context) {
 
 class StaticSharedMemoryDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "static-shared-memory"; }
-
   void run(ASTContext &Context, DetectorSink &Sink) override {
     for (const FunctionDecl *FD : warp::mainFileFunctions(Context)) {
       if (!FD->hasAttr<CUDAGlobalAttr>())

@@ -57,8 +57,6 @@ size_t afterTemplateArguments(const TokenStream &T, size_t Open) {
 
 class TextureReferenceRule : public Rule {
 public:
-  std::string_view name() const override { return "texture-reference"; }
-
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     bool OwnTextureTemplate = declaresOwnTemplate(C, "texture");

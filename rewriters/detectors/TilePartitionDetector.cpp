@@ -37,11 +37,9 @@ bool isThirtyTwo(const TemplateArgumentLoc &Arg, const ASTContext &Context) {
          literalValue(Arg.getSourceExpression(), Context) == 32;
 }
 
-class TilePartitionDetector : public WarpDetector {
+class TilePartitionDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "tile-partition"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
+  void run(ASTContext &Context, DetectorSink &Sink) override {
     for (const FunctionDecl *FD : mainFileFunctions(Context))
       forEachStmt(FD->getBody(), [&](const Stmt *S) {
         llvm::ArrayRef<TemplateArgumentLoc> Args = tiledPartitionArguments(S);
@@ -58,7 +56,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createTilePartitionDetector() {
+std::unique_ptr<AstDetector> createTilePartitionDetector() {
   return std::make_unique<TilePartitionDetector>();
 }
 

@@ -79,8 +79,6 @@ size_t launchedNameStart(const TokenStream &T, size_t Chevrons) {
 
 class TokenDeviceLaunchRule : public Rule {
 public:
-  std::string_view name() const override { return "token-device-launch"; }
-
   void run(RuleContext &C) override {
     if (C.Facts.Parsed) // the AST detector covers parsed files
       return;

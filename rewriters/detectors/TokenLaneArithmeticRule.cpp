@@ -79,8 +79,6 @@ bool endsLeftOperand(TokenKind Op, TokenKind Kind) {
 
 class TokenLaneArithmeticRule : public Rule {
 public:
-  std::string_view name() const override { return "token-lane-arithmetic"; }
-
   void run(RuleContext &C) override {
     if (C.Facts.Parsed) // the AST detector covers parsed files
       return;

@@ -1,26 +1,26 @@
 // Factories of the warp-size hazard detectors (32-lane CUDA warps vs 64-lane AMD CDNA
-// wavefronts). The registry runs one AstDetector, the warp-size detector, which runs the
-// others in this order and decides which of their fix-its may be applied together.
+// wavefronts); the registry (RuleRegistry.cpp) lists them, warp-fix-groups last.
 #pragma once
 
-#include "WarpFindings.h"
+#include "rewriters/AstDetector.h"
 
 namespace cu2hip {
 
-std::unique_ptr<AstDetector> createWarpSizeDetector(); // runs the ones below; W022
+// Decides which of the detectors' fix-its may be applied together; runs after them. W022.
+std::unique_ptr<AstDetector> createWarpFixGroups();
 
 namespace warp {
-std::unique_ptr<WarpDetector> createWarpWidthArithmeticDetector(); // W010, W017, W018
-std::unique_ptr<WarpDetector> createShuffleTreeDetector();         // W011
-std::unique_ptr<WarpDetector> createFullWarpMaskDetector();        // W012
-std::unique_ptr<WarpDetector> createLaneMaskWidthDetector();       // W013, W014
-std::unique_ptr<WarpDetector> createLaneBitDetector();             // W015
-std::unique_ptr<WarpDetector> createWarpSlotArrayDetector();       // W016
-std::unique_ptr<WarpDetector> createConstexprWarpSizeDetector();   // W019
-std::unique_ptr<WarpDetector> createTilePartitionDetector();       // W020
-std::unique_ptr<WarpDetector> createLaneCountLiteralDetector();    // W021
-std::unique_ptr<WarpDetector> createLaunchBlockSizeDetector();     // W023
-std::unique_ptr<WarpDetector> createImplicitWarpSyncDetector();    // W024
+std::unique_ptr<AstDetector> createWarpWidthArithmeticDetector(); // W010, W017, W018
+std::unique_ptr<AstDetector> createShuffleTreeDetector();         // W011
+std::unique_ptr<AstDetector> createFullWarpMaskDetector();        // W012
+std::unique_ptr<AstDetector> createLaneMaskWidthDetector();       // W013, W014
+std::unique_ptr<AstDetector> createLaneBitDetector();             // W015
+std::unique_ptr<AstDetector> createWarpSlotArrayDetector();       // W016
+std::unique_ptr<AstDetector> createConstexprWarpSizeDetector();   // W019
+std::unique_ptr<AstDetector> createTilePartitionDetector();       // W020
+std::unique_ptr<AstDetector> createLaneCountLiteralDetector();    // W021
+std::unique_ptr<AstDetector> createLaunchBlockSizeDetector();     // W023
+std::unique_ptr<AstDetector> createImplicitWarpSyncDetector();    // W024
 } // namespace warp
 
 } // namespace cu2hip

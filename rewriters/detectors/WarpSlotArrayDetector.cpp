@@ -32,12 +32,10 @@ SourceLocation sizeLocation(const VarDecl *VD) {
   return VD->getLocation();
 }
 
-class WarpSlotArrayDetector : public WarpDetector {
+class WarpSlotArrayDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "warp-slot-array"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     CollectiveContext Collectives(Context);
     for (const FunctionDecl *FD : mainFileFunctions(Context)) {
       if (!Collectives.contains(FD))
@@ -59,7 +57,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createWarpSlotArrayDetector() {
+std::unique_ptr<AstDetector> createWarpSlotArrayDetector() {
   return std::make_unique<WarpSlotArrayDetector>();
 }
 

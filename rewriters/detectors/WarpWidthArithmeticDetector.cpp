@@ -72,7 +72,7 @@ const Expr *roundingUpConstant(const Expr *Index, WarpValueFlow &Flow) {
 
 class Checker {
 public:
-  Checker(ASTContext &Context, WarpFindings &Sink, WarpValueFlow &Flow,
+  Checker(ASTContext &Context, DetectorSink &Sink, WarpValueFlow &Flow,
           CollectiveContext &Collectives)
       : Context(Context), Sink(Sink), Flow(Flow), Collectives(Collectives) {}
 
@@ -293,7 +293,7 @@ private:
   const LangOptions &LO() const { return Context.getLangOpts(); }
 
   ASTContext &Context;
-  WarpFindings &Sink;
+  DetectorSink &Sink;
   WarpValueFlow &Flow;
   CollectiveContext &Collectives;
   std::set<const Expr *> TileCoordinates;
@@ -301,12 +301,10 @@ private:
   std::set<const ValueDecl *> BlockSizeConstants;
 };
 
-class WarpWidthArithmeticDetector : public WarpDetector {
+class WarpWidthArithmeticDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "warp-width-arithmetic"; }
-
-  void run(ASTContext &Context, WarpFindings &Sink) override {
-    WarpValueFlow Flow(Context);
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    WarpValueFlow &Flow = Sink.shared<WarpValueFlow>(Context);
     CollectiveContext Collectives(Context);
     Checker Check(Context, Sink, Flow, Collectives);
     for (const FunctionDecl *FD : mainFileFunctions(Context))
@@ -320,7 +318,7 @@ public:
 
 } // namespace
 
-std::unique_ptr<WarpDetector> createWarpWidthArithmeticDetector() {
+std::unique_ptr<AstDetector> createWarpWidthArithmeticDetector() {
   return std::make_unique<WarpWidthArithmeticDetector>();
 }
 

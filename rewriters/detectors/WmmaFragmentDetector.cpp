@@ -151,8 +151,6 @@ private:
 
 class WmmaFragmentDetector : public AstDetector {
 public:
-  std::string_view name() const override { return "wmma-fragment"; }
-
   void run(ASTContext &Context, DetectorSink &Sink) override {
     FragmentVisitor Visitor(Context, Sink);
     const SourceManager &SM = Context.getSourceManager();

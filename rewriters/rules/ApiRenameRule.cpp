@@ -1,9 +1,9 @@
-// The table-driven rule: every CUDA identifier the mapping tables know becomes its HIP
+// api-mapping, identifiers: every CUDA identifier the mapping tables know becomes its HIP
 // spelling (with argument reshaping), unless the token names the program's own declaration.
+#include "ApiMappingParts.h"
+#include "mappings/MappingResolution.h"
 #include "rewriters/CallArgumentEdits.h"
 #include "rewriters/CudaNameHeuristics.h"
-#include "rewriters/Rule.h"
-#include "mappings/MappingResolution.h"
 
 #include <algorithm>
 #include <set>
@@ -13,8 +13,6 @@ namespace {
 
 class ApiRenameRule : public Rule {
 public:
-  std::string_view name() const override { return "api-rename"; }
-
   void run(RuleContext &C) override {
     std::set<size_t> ReportedInactiveRanges;
     for (size_t I = 0; I < C.Tokens.size(); ++I) {
@@ -271,6 +269,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Rule> createApiRenameRule() { return std::make_unique<ApiRenameRule>(); }
+std::unique_ptr<Rule> createIdentifierRenamePart() { return std::make_unique<ApiRenameRule>(); }
 
 } // namespace cu2hip

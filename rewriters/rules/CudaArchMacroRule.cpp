@@ -7,8 +7,6 @@ namespace {
 
 class CudaArchMacroRule : public Rule {
 public:
-  std::string_view name() const override { return "cuda-arch-macro"; }
-
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     for (size_t I = 0; I < T.size(); ++I) {

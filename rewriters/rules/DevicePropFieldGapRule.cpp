@@ -34,8 +34,6 @@ constexpr std::array<std::string_view, 57> FieldsAbsentInHip52 = {
 
 class DevicePropFieldGapRule : public Rule {
 public:
-  std::string_view name() const override { return "device-prop-field-gap"; }
-
   void run(RuleContext &C) override {
     if (C.Options.TargetHip > MeasuredHip)
       return;

@@ -14,8 +14,6 @@ namespace {
 
 class HostHelperRedefinitionRule : public Rule {
 public:
-  std::string_view name() const override { return "host-helper-redefinition"; }
-
   void run(RuleContext &C) override {
     guardVectorOperators(C); // in every file: nvcc never met HIP's vector types
     // In a .cu file the definition already met CUDA's under nvcc: the program guards it.

@@ -20,8 +20,6 @@ namespace {
 
 class ImplicitRuntimeIncludeRule : public Rule {
 public:
-  std::string_view name() const override { return "implicit-runtime-include"; }
-
   void run(RuleContext &C) override {
     if (C.Tokens.size() == 0)
       return;

@@ -1,15 +1,14 @@
-// #include <cuda_header.h> -> the HIP header named by the "header" entries of the tables.
-#include "rewriters/IncludeDirective.h"
-#include "rewriters/Rule.h"
+// api-mapping, header names: #include <cuda_header.h> -> the HIP header that the tables'
+// "header" entries name.
+#include "ApiMappingParts.h"
 #include "mappings/MappingResolution.h"
+#include "rewriters/IncludeDirective.h"
 
 namespace cu2hip {
 namespace {
 
 class IncludeRewriteRule : public Rule {
 public:
-  std::string_view name() const override { return "include-rewrite"; }
-
   void run(RuleContext &C) override {
     const TokenStream &Tokens = C.Tokens;
     for (size_t I = 0; I + 1 < Tokens.size(); ++I) {
@@ -68,6 +67,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Rule> createIncludeRewriteRule() { return std::make_unique<IncludeRewriteRule>(); }
+std::unique_ptr<Rule> createIncludeRewritePart() { return std::make_unique<IncludeRewriteRule>(); }
 
 } // namespace cu2hip

@@ -7,8 +7,6 @@ namespace {
 
 class LaunchSyntaxRule : public Rule {
 public:
-  std::string_view name() const override { return "launch-syntax"; }
-
   void run(RuleContext &C) override {
     if (C.Options.Launch != LaunchSyntax::HipLaunchKernelGGL)
       return;
@@ -19,6 +17,19 @@ public:
   }
 
 private:
+  // A comma outside parentheses ('dim3{2, 2}', 'Blocks<2, 3>::value') would split the
+  // macro argument in two: braces and angle brackets do not protect it.
+  static bool splitsMacroArgument(std::string_view Text) {
+    int Depth = 0;
+    for (char Ch : Text) {
+      Depth += Ch == '(';
+      Depth -= Ch == ')';
+      if (Ch == ',' && Depth == 0)
+        return true;
+    }
+    return false;
+  }
+
   static void rewrite(RuleContext &C, const LaunchSite &Site) {
     if (Site.Config.size() < 2)
       return;
@@ -32,6 +43,11 @@ private:
       if (Site.Callee.End < Site.OpenChevrons.Begin)
         C.edit(Site.Callee.End, Site.OpenChevrons.Begin - Site.Callee.End, "", Evidence::Ast);
     }
+    for (const ByteRange &Argument : Site.Config)
+      if (splitsMacroArgument(C.Source.substr(Argument.Begin, Argument.End - Argument.Begin))) {
+        C.edit(Argument.Begin, 0, "(", Evidence::Ast);
+        C.edit(Argument.End, 0, ")", Evidence::Ast);
+      }
     std::string Close;
     for (size_t Missing = Site.Config.size(); Missing < 4; ++Missing)
       Close += ", 0";

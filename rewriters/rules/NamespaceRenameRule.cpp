@@ -1,18 +1,16 @@
-// C++ library namespaces: 'nvcuda::wmma::' -> 'rocwmma::', 'cub::' -> 'hipcub::',
+// api-mapping, qualified names: 'nvcuda::wmma::' -> 'rocwmma::', 'cub::' -> 'hipcub::',
 // 'thrust::cuda::' -> 'thrust::hip::', driven by the tables' "namespace" entries and the
 // parse (AstFacts::CudaNamespaceSpellings); members keep their names unless an entry of
 // their own ("cooperative_groups::this_cluster") says otherwise.
+#include "ApiMappingParts.h"
 #include "mappings/MappingResolution.h"
 #include "mappings/QualifiedNameLookup.h"
-#include "rewriters/Rule.h"
 
 namespace cu2hip {
 namespace {
 
 class NamespaceRenameRule : public Rule {
 public:
-  std::string_view name() const override { return "namespace-rename"; }
-
   void run(RuleContext &C) override {
     renameNamespaces(C);
     translateMembers(C);
@@ -105,7 +103,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<Rule> createNamespaceRenameRule() {
+std::unique_ptr<Rule> createQualifiedNameRenamePart() {
   return std::make_unique<NamespaceRenameRule>();
 }
 

@@ -20,8 +20,6 @@ struct Definition {
 
 class OverloadCollapseRule : public Rule {
 public:
-  std::string_view name() const override { return "overload-collapse"; }
-
   void run(RuleContext &C) override {
     std::map<std::string, Definition> FirstBySignature;
     for (const Definition &D : definitions(C)) {

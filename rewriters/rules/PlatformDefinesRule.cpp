@@ -32,8 +32,6 @@ namespace {
 
 class PlatformDefinesRule : public Rule {
 public:
-  std::string_view name() const override { return "platform-defines"; }
-
   void run(RuleContext &C) override {
     if ((C.NvidiaAliases.empty() && C.AmdMasklessForms.empty() &&
          C.NvidiaErrorConversions.empty()) ||

@@ -1,19 +1,18 @@
-// Factories of the individual rewrite rules (the registry lists them in order).
+// Factories of the token rules (the registry, RuleRegistry.cpp, lists them in order).
 #pragma once
 
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
 
-std::unique_ptr<Rule> createIncludeRewriteRule();
 std::unique_ptr<Rule> createCudaArchMacroRule();
 std::unique_ptr<Rule> createLaunchSyntaxRule();
-std::unique_ptr<Rule> createApiRenameRule();
-std::unique_ptr<Rule> createNamespaceRenameRule();
+std::unique_ptr<Rule> createApiMappingRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
 std::unique_ptr<Rule> createPlatformDefinesRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
 std::unique_ptr<Rule> createDevicePropFieldGapRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
+std::unique_ptr<Rule> createTokenLevelFallbackRule();
 
 } // namespace cu2hip

@@ -6,7 +6,12 @@
 # missing one, fails. An expected CU2HIP-E100 means: exit code 2 and no output written.
 # CU2HIP_UPDATE_GOLDEN=1 rewrites expected.<name> and prints the diff for review.
 # Run as: cmake -DCU2HIP=... -DCASE_DIR=... -DWORK_DIR=... -P GoldenBuildScript.cmake
-foreach(name CMakeLists.txt Makefile)
+# (-DINPUT_NAME=Makefile picks one input where the folder has both, as fixtures/rules/ may.)
+set(candidates CMakeLists.txt Makefile)
+if(INPUT_NAME)
+  set(candidates ${INPUT_NAME})
+endif()
+foreach(name ${candidates})
   if(EXISTS ${CASE_DIR}/${name})
     set(input ${CASE_DIR}/${name})
     set(expected ${CASE_DIR}/expected.${name})

@@ -4,13 +4,14 @@
 // loader (every mapping file is a JSON object; C++ sources do not start with a brace), so
 // one seed corpus of real .cu and .json files exercises both.
 #include "mappings/MappingLoader.h"
+#include "mappings/MappingLoading.h"
 #include "mappings/MappingTable.h"
 #include "rewriters/EditSet.h"
 #include "rewriters/FileTranslator.h"
 #include "rewriters/Rule.h"
+#include "rewriters/RuleRegistry.h"
 #include "rewriters/TokenLevelFacts.h"
 #include "rewriters/TokenStream.h"
-#include "mappings/MappingLoading.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -46,10 +47,14 @@ std::string translateAtTokenLevel(const std::string &Source) {
   std::vector<std::string> Converted, Portable;
   RuleContext Context{"fuzz.cu", Source, Tokens, Facts, builtInTable(), Options, Edits,
                       Findings, Converted, Portable, {}};
-  for (const auto &R : createRewriteRules()) {
-    Context.RuleName = R->name();
-    R->run(Context);
-  }
+  // As the translator runs a file Clang could not parse: the token rules, then the
+  // fallback-only ones.
+  for (bool FallbackPass : {false, true})
+    for (const RuleDescription &Rule : ruleRegistry())
+      if (auto Make = FallbackPass ? Rule.FallbackRule : Rule.TokenRule) {
+        Context.RuleName = Rule.Name;
+        Make()->run(Context);
+      }
   return Edits.apply(Source);
 }
 

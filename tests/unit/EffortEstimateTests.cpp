@@ -65,14 +65,14 @@ TEST_CASE("the estimate charges every reference and finding once, by hand arithm
   REQUIRE(diagnosticDetails(DiagnosticKind::UnsupportedApi).EffortHours == 4.0);     // U001
   FileStatistics A;
   A.Path = "a.cu";
-  A.Mode = "ast";
+  A.Mode = FileMode::Ast;
   A.LinesTotal = 50;
   A.ConvertedByName = {{"cudaMalloc", 2}, {"cublasSgemm", 1}};
   A.Findings = {finding("CU2HIP-W010", "warp-size"),
                 finding("CU2HIP-U001", "unsupported-api", "cudaFoo")};
   FileStatistics B;
   B.Path = "b.cu";
-  B.Mode = "failed";
+  B.Mode = FileMode::Failed;
   B.LinesTotal = 10;
 
   EffortModel Model = tinyModel(); // P.Class points into it
@@ -99,7 +99,7 @@ TEST_CASE("the estimate charges every reference and finding once, by hand arithm
 
 TEST_CASE("a library known only by prefix is charged as a library and makes the class") {
   FileStatistics A;
-  A.Mode = "ast";
+  A.Mode = FileMode::Ast;
   A.Findings = {finding("CU2HIP-U002", "unsupported-api", "cudnnCreate"),
                 finding("CU2HIP-U002", "unsupported-api", "cudnnDestroy")};
   EffortModel Model = tinyModel();
@@ -114,7 +114,7 @@ TEST_CASE("a library known only by prefix is charged as a library and makes the 
 
 TEST_CASE("plain runtime code falls into the last class; warp intrinsics alone select kernels") {
   FileStatistics A;
-  A.Mode = "ast";
+  A.Mode = FileMode::Ast;
   A.ConvertedByName = {{"cudaMalloc", 1}};
   EffortModel Model = tinyModel();
   CHECK(estimateEffort({A}, Model, tableFamily).Class->Name == "runtime");

@@ -14,14 +14,14 @@ TEST_CASE("HTML escaping covers markup and attribute quotes") {
 TEST_CASE("the HTML report shows snippets escaped and the summary numbers") {
   FileStatistics A;
   A.Path = "src/<evil>.cu";
-  A.Mode = "ast";
+  A.Mode = FileMode::Ast;
   A.LinesTotal = 12;
   A.Converted = 7;
   A.Unconverted = 1;
   FileFinding F;
   F.Id = "CU2HIP-W010";
   F.Category = "warp-size";
-  F.Severity = "warning";
+  F.Level = Severity::Warning;
   F.Message = "'threadIdx.x % 32' ...";
   F.Line = 3;
   F.Column = 14;

@@ -20,10 +20,10 @@ using namespace cu2hip;
 namespace {
 
 FileFinding hazard(const std::string &Id, unsigned Line, const std::string &Snippet,
-                   const std::string &Severity = "warning") {
+                   Severity Level = Severity::Warning) {
   FileFinding F;
   F.Id = Id;
-  F.Severity = Severity;
+  F.Level = Level;
   F.Category = "warp-size";
   F.Message = "a message, with a comma | and a pipe";
   F.Line = Line;
@@ -45,7 +45,7 @@ FileFinding unconverted(const std::string &Api, unsigned Line, bool Unsupported)
 FileStatistics fileWith(const std::string &Path, std::vector<FileFinding> Findings) {
   FileStatistics S;
   S.Path = Path;
-  S.Mode = "ast";
+  S.Mode = FileMode::Ast;
   S.LinesTotal = 40;
   S.Converted = 7;
   S.ConvertedByName = {{"cudaMalloc", 4}, {"cudaFree", 3}};
@@ -53,7 +53,7 @@ FileStatistics fileWith(const std::string &Path, std::vector<FileFinding> Findin
   S.ParseSeconds = 0.25;
   for (const FileFinding &F : Findings) {
     ++S.FindingsById[F.Id];
-    ++S.FindingsBySeverity[F.Severity];
+    ++S.FindingsBySeverity[severityName(F.Level)];
     ++S.FindingsByCategory[F.Category];
     if (F.Unconverted) {
       ++S.Unconverted;
@@ -99,7 +99,7 @@ TEST_CASE("the statistics model keeps each finding with its source line") {
   CHECK(U001->Api == "cudaCtxResetPersistingL2Cache");
   CHECK(U001->Unconverted);
   CHECK(U001->Unsupported);
-  CHECK(U001->Severity == "warning");
+  CHECK(U001->Level == Severity::Warning);
   CHECK(S.FindingsBySeverity.at("warning") >= 1);
 }
 
@@ -161,9 +161,9 @@ TEST_CASE("baseline matching survives shifted lines but not changed code") {
 
 TEST_CASE("CI checks count new findings against each condition") {
   RunStatistics Run;
-  Run.Files = {fileWith("a.cu", {hazard("CU2HIP-W010", 3, "x"), hazard("CU2HIP-N003", 1, "y", "note"),
-                                 unconverted("cudaFoo", 5, false),
-                                 unconverted("cudaBar", 6, true)})};
+  Run.Files = {fileWith(
+      "a.cu", {hazard("CU2HIP-W010", 3, "x"), hazard("CU2HIP-N003", 1, "y", Severity::Note),
+               unconverted("cudaFoo", 5, false), unconverted("cudaBar", 6, true)})};
   std::string Error;
   CiPolicy None;
   CHECK_FALSE(None.active());

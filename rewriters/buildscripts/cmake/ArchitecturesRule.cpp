@@ -1,11 +1,12 @@
-// cmake-architectures: CMAKE_CUDA_ARCHITECTURES and the CUDA_ARCHITECTURES property become
-// their HIP names, and the NVIDIA values (80, 90a, native, all) are replaced by the AMD
-// targets: an NVIDIA compute capability means nothing to the AMD compiler.
+// architectures, CMake part (nvcc's -arch and -gencode are NvccFlags.cpp's):
+// CMAKE_CUDA_ARCHITECTURES and the CUDA_ARCHITECTURES property become their HIP names, and
+// the NVIDIA values (80, 90a, native, all) are replaced by the AMD targets: an NVIDIA
+// compute capability means nothing to the AMD compiler.
 #include "../CMakeRules.h"
 
 namespace cu2hip {
 
-static constexpr const char *Rule = "cmake-architectures";
+static constexpr const char *Rule = "architectures";
 
 // Replaces the value arguments [First, Last] keeping the user's form: one argument
 // stays one (a ';' list, quoted if it was), several stay several.

@@ -17,7 +17,7 @@ static constexpr std::array<std::string_view, 19> HipTwins = {
     "FLAGS_MINSIZEREL", "ARCHITECTURES",     "COMPILER",          "COMPILER_ID",
     "COMPILER_LOADED",  "COMPILER_LAUNCHER", "VISIBILITY_PRESET", "SOURCE_FILE_EXTENSIONS",
     "COMPILE_FEATURES", "STANDARD_DEFAULT",  "OUTPUT_EXTENSION"};
-// Handled by cmake-separable-compilation where they are set.
+// Handled by separable-compilation where they are set.
 static constexpr std::array<std::string_view, 2> DeviceLink = {"SEPARABLE_COMPILATION",
                                                                "RESOLVE_DEVICE_SYMBOLS"};
 // Target properties CUDA_X with a HIP_X twin.
@@ -58,11 +58,27 @@ static void unsupported(std::string_view Name, unsigned Offset, MigrationContext
   Context.report(DiagnosticKind::BuildScriptUnsupported, Offset, {std::string(Name), ""}, Rule);
 }
 
-// CMAKE_CUDA_COMPILER_ID is "NVIDIA" for nvcc; the HIP compiler's is "Clang".
-static void compilerIdValue(const CMakeCommand &C, MigrationContext &Context) {
-  for (const CMakeArgument &A : C.Args)
+// CMAKE_CUDA_COMPILER_ID is "NVIDIA" for nvcc; the HIP compiler's is "Clang". Only the value
+// compared with it changes ('... STREQUAL "NVIDIA"', either way round): another "NVIDIA" in
+// the same if() (a GPU vendor, say) means something else.
+static void compilerIdValue(const CMakeCommand &C, unsigned IdOffset, MigrationContext &Context) {
+  auto Comparison = [](const CMakeArgument &A) {
+    return A.is("STREQUAL") || A.is("MATCHES") || A.is("STRLESS") || A.is("STRGREATER") ||
+           A.is("EQUAL");
+  };
+  auto ReplaceIfNvidia = [&](const CMakeArgument &A) {
     if (A.editable() && A.Content == "NVIDIA")
       Context.replace(A.ContentOffset, 6, "Clang", Rule);
+  };
+  for (size_t I = 0; I < C.Args.size(); ++I) {
+    const CMakeArgument &A = C.Args[I];
+    if (IdOffset < A.ContentOffset || IdOffset >= A.ContentOffset + A.ContentLength)
+      continue;
+    if (I + 2 < C.Args.size() && Comparison(C.Args[I + 1]))
+      ReplaceIfNvidia(C.Args[I + 2]);
+    if (I >= 2 && Comparison(C.Args[I - 1]))
+      ReplaceIfNvidia(C.Args[I - 2]);
+  }
 }
 
 static void identifier(const CMakeCommand &C, std::string_view Name, unsigned Offset,
@@ -76,7 +92,7 @@ static void identifier(const CMakeCommand &C, std::string_view Name, unsigned Of
       unsupported(Name, Offset, Context);
     } else if (contains(HipTwins, Suffix)) {
       if (Context.replace(Offset + 6, 4, "HIP", Rule) && Suffix == "COMPILER_ID")
-        compilerIdValue(C, Context);
+        compilerIdValue(C, Offset, Context);
     } else if (!contains(DeviceLink, Suffix) && !Context.edited(Offset, Name.size())) {
       unsupported(Name, Offset, Context);
     }

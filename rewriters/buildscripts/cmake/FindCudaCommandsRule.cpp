@@ -20,7 +20,7 @@ void migrateFindCudaCommands(const CMakeScript &Script, MigrationContext &Contex
     if (AddTarget && C.find("OPTIONS") == C.Args.size()) {
       renameCommand(C, C.Name == "cuda_add_library" ? "add_library" : "add_executable", Context);
     } else if (AddTarget) {
-      Context.report(DiagnosticKind::BuildScriptUnsupported, C.NameOffset,
+      Context.report(DiagnosticKind::FindCudaCommandUnsupported, C.NameOffset,
                      {C.Name + "(... OPTIONS ...)",
                       ": move the nvcc OPTIONS to target_compile_options, then rerun"},
                      Rule);
@@ -33,7 +33,7 @@ void migrateFindCudaCommands(const CMakeScript &Script, MigrationContext &Contex
                      "target_link_libraries(" + std::string(C.Args[0].Content) + " " + Target + ")",
                      Context, Rule);
     } else {
-      Context.report(DiagnosticKind::BuildScriptUnsupported, C.NameOffset,
+      Context.report(DiagnosticKind::FindCudaCommandUnsupported, C.NameOffset,
                      {C.Name, ": FindCUDA runs nvcc itself; rewrite with HIP sources and targets"},
                      Rule);
     }

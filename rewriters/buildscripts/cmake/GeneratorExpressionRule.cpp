@@ -17,14 +17,18 @@ static void languageList(const CMakeArgument &A, std::string_view Key, Migration
     size_t End = S.find('>', I);
     if (End == std::string_view::npos)
       return;
-    while (I < End) {
+    // COMPILE_LANG_AND_ID:LANG,ID...: NVIDIA is the CUDA compiler's ID only for LANG CUDA
+    // ('CXX,NVIDIA' is nvc++, a C++ compiler, and stays).
+    bool CudaLanguage = false;
+    for (bool First = true; I < End; First = false) {
       size_t Comma = std::min(S.find(',', I), End);
       std::string_view Item = S.substr(I, Comma - I);
       unsigned Offset = A.ContentOffset + static_cast<unsigned>(I);
-      if (Item == "CUDA")
+      if (Item == "CUDA" && (First || Key != "COMPILE_LANG_AND_ID:"))
         Context.replace(Offset, 4, "HIP", Rule);
-      else if (Item == "NVIDIA" && Key == "COMPILE_LANG_AND_ID:")
+      else if (Item == "NVIDIA" && Key == "COMPILE_LANG_AND_ID:" && CudaLanguage)
         Context.replace(Offset, 6, "Clang", Rule);
+      CudaLanguage = CudaLanguage || (First && Item == "CUDA");
       I = Comma + 1;
     }
   }

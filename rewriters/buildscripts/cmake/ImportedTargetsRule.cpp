@@ -1,7 +1,8 @@
-// cmake-imported-targets: CUDA::cudart, CUDA::cublas, ... become the HIP libraries'
-// imported targets (hip::host, roc::hipblas, ...), and the old FindCUDA result variables
-// (${CUDA_LIBRARIES}, ${CUDA_CUBLAS_LIBRARIES}, ...) become the same targets. CUDA::
-// targets without a HIP library (nvToolsExt, nvrtc, cupti, npp*, ...) are reported.
+// cuda-libraries, CMake part (nvcc's -l flags are NvccFlags.cpp's): CUDA::cudart,
+// CUDA::cublas, ... become the HIP libraries' imported targets (hip::host, roc::hipblas,
+// ...), and the old FindCUDA result variables (${CUDA_LIBRARIES}, ${CUDA_CUBLAS_LIBRARIES},
+// ...) become the same targets. CUDA:: targets without a HIP library (nvToolsExt, nvrtc,
+// cupti, npp*, ...) are reported.
 #include "../CMakeRules.h"
 
 #include <array>
@@ -9,7 +10,7 @@
 
 namespace cu2hip {
 
-static constexpr const char *Rule = "cmake-imported-targets";
+static constexpr const char *Rule = "cuda-libraries";
 
 // FindCUDA's library variables and the CUDA:: library they stand for.
 static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> FindCudaLibraries = {{
@@ -37,8 +38,8 @@ static void cudaTargets(const CMakeArgument &A, MigrationContext &Context) {
     if (const HipLibrary *L = hipLibraryFor(Name))
       Context.replace(Offset, static_cast<unsigned>(End - At), std::string(L->HipTarget), Rule);
     else
-      Context.report(DiagnosticKind::BuildScriptUnsupported, Offset,
-                     {std::string(S.substr(At, End - At)), ": no HIP library replaces it"}, Rule);
+      Context.report(DiagnosticKind::CudaLibraryUnsupported, Offset,
+                     {std::string(S.substr(At, End - At)), ""}, Rule);
   }
 }
 

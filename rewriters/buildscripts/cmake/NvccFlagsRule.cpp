@@ -1,11 +1,12 @@
-// cmake-nvcc-flags: nvcc options in CUDA flag variables (CMAKE_CUDA_FLAGS*, FindCUDA's
-// CUDA_NVCC_FLAGS) and in compile/link option commands become clang's (see NvccFlags.h).
+// nvcc-flags, CMake part (the Makefile part is MakefileMigrator.cpp's): nvcc options in
+// CUDA flag variables (CMAKE_CUDA_FLAGS*, FindCUDA's CUDA_NVCC_FLAGS) and in compile/link
+// option commands become clang's (see NvccFlags.h).
 #include "../CMakeRules.h"
 #include "../NvccFlags.h"
 
 namespace cu2hip {
 
-static constexpr const char *Rule = "cmake-nvcc-flags";
+static constexpr const char *Rule = "nvcc-flags";
 
 static bool isCudaFlagVariable(std::string_view Name) {
   return Name.rfind("CMAKE_CUDA_FLAGS", 0) == 0 || Name.rfind("CUDA_NVCC_FLAGS", 0) == 0;

@@ -11,6 +11,15 @@ static bool enablesLanguages(const std::string &Name) {
   return Name == "project" || Name == "enable_language" || Name == "check_language";
 }
 
+// CUDA as a language name, written plain or quoted ("CUDA" is the same value to CMake).
+static bool namesCuda(const CMakeArgument &A) {
+  return A.Kind != CMakeArgument::Form::Bracket && A.Content == "CUDA";
+}
+
+static void replaceWithHip(const CMakeArgument &A, MigrationContext &Context) {
+  Context.replace(A.ContentOffset, A.ContentLength, "HIP", Rule);
+}
+
 void migrateProjectLanguages(const CMakeScript &Script, MigrationContext &Context) {
   for (const CMakeCommand &C : Script.Commands) {
     if (enablesLanguages(C.Name)) {
@@ -19,15 +28,15 @@ void migrateProjectLanguages(const CMakeScript &Script, MigrationContext &Contex
         const CMakeArgument &A = C.Args[I];
         if (A.is("VERSION") || A.is("DESCRIPTION") || A.is("HOMEPAGE_URL"))
           ++I;
-        else if (A.is("CUDA"))
-          Context.replace(A.Offset, A.Length, "HIP", Rule);
+        else if (namesCuda(A))
+          replaceWithHip(A, Context);
       }
       continue;
     }
     for (size_t I = 0; I + 1 < C.Args.size(); ++I) {
       bool LanguageProperty = C.Args[I].is("LANGUAGE") || C.Args[I].is("LINKER_LANGUAGE");
-      if (LanguageProperty && C.Args[I + 1].is("CUDA"))
-        Context.replace(C.Args[I + 1].Offset, C.Args[I + 1].Length, "HIP", Rule);
+      if (LanguageProperty && namesCuda(C.Args[I + 1]))
+        replaceWithHip(C.Args[I + 1], Context);
     }
   }
 }

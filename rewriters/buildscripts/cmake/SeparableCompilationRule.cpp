@@ -1,11 +1,12 @@
-// cmake-separable-compilation: CUDA's relocatable device code becomes clang's -fgpu-rdc,
-// which is needed when compiling and again when the HIP compiler links (that link is
-// also the device link, so CUDA_RESOLVE_DEVICE_SYMBOLS has no counterpart and is dropped).
+// separable-compilation, CMake part (nvcc's -rdc and -dc are NvccFlags.cpp's): CUDA's
+// relocatable device code becomes clang's -fgpu-rdc, which is needed when compiling and
+// again when the HIP compiler links (that link is also the device link, so
+// CUDA_RESOLVE_DEVICE_SYMBOLS has no counterpart and is dropped).
 #include "../CMakeRules.h"
 
 namespace cu2hip {
 
-static constexpr const char *Rule = "cmake-separable-compilation";
+static constexpr const char *Rule = "separable-compilation";
 static constexpr const char *RdcLink =
     "the program that links this code must be linked by the HIP compiler with -fgpu-rdc "
     "(LINK_LANGUAGE HIP) to do the device link";

@@ -1,4 +1,4 @@
-// cmake-source-names: cu2hip writes 'x.cu' as 'x.hip' (unless --keep-extensions), so
+// source-names, CMake part: cu2hip writes 'x.cu' as 'x.hip' (unless --keep-extensions), so
 // source lists, globs and properties that name '.cu' files follow. 'x.cu.in' (a
 // configure_file template, copied under its own name) is left alone; '.cuh' headers keep
 // their names. With --keep-extensions the names stay, but CMake compiles only '.hip' files
@@ -9,7 +9,7 @@
 
 namespace cu2hip {
 
-static constexpr const char *Rule = "cmake-source-names";
+static constexpr const char *Rule = "source-names";
 
 static bool isCuName(std::string_view S) { return S.size() > 3 && S.substr(S.size() - 3) == ".cu"; }
 

@@ -1,12 +1,12 @@
-// The warp-size detector: runs the warp-size detectors and decides which of their fix-its
-// may be applied. The fixes are all-or-nothing per group of functions joined by calls: when
-// one 32-lane assumption of the group cannot be rewritten (it comes from a macro, a lane is
-// also a tile column, a tree is unrolled, a 'threadIdx.x < 32' guard), rewriting only the
-// others would mix 32-lane and warpSize-lane units in one algorithm. Code consistent in
-// 32-lane units often still works on a 64-wide wavefront (two half-warps side by side);
-// mixed code does not: a lane index from a macro next to a shuffle tree from warpSize / 2
-// counts both halves twice. Such a group keeps its findings, loses its fix-its, and gets
-// one CU2HIP-W022 note at the assumption that blocks it.
+// warp-fix-groups: decides which of the warp-size detectors' fix-its may be applied. The
+// fixes are all-or-nothing per group of functions joined by calls: when one 32-lane
+// assumption of the group cannot be rewritten (it comes from a macro, a lane is also a tile
+// column, a tree is unrolled, a 'threadIdx.x < 32' guard), rewriting only the others would
+// mix 32-lane and warpSize-lane units in one algorithm. Code consistent in 32-lane units
+// often still works on a 64-wide wavefront (two half-warps side by side); mixed code does
+// not: a lane index from a macro next to a shuffle tree from warpSize / 2 counts both halves
+// twice. Such a group keeps its findings, loses its fix-its, and gets one CU2HIP-W022 note
+// at the assumption that blocks it.
 #include "MainFileWalk.h"
 #include "WarpIntrinsics.h"
 #include "WarpSizeDetectors.h"
@@ -20,7 +20,8 @@ namespace cu2hip {
 namespace {
 
 using namespace clang;
-using namespace warp;
+using warp::calledDefinitions;
+using warp::mainFileFunctions;
 
 // Findings that decide what a warp is in the code (lane and warp indices, tree extents,
 // guards, warp counts): unfixed, they block their group.
@@ -82,63 +83,38 @@ private:
   std::map<const FunctionDecl *, unsigned> Index;
 };
 
-class WarpSizeDetector : public AstDetector {
+class WarpFixGroups : public AstDetector {
 public:
-  std::string_view name() const override { return "warp-size"; }
-
+  // Runs after the warp-size detectors (the registry's order): the sink holds their findings.
   void run(ASTContext &Context, DetectorSink &Sink) override {
-    WarpFindings Findings(Sink);
-    for (const auto &Detector : detectors()) {
-      Findings.Detector = Detector->name();
-      Detector->run(Context, Findings);
-    }
+    std::vector<PendingFinding> &Findings = Sink.Pending;
     FunctionGroups Groups(Context);
     // The first unfixable warp-unit finding of each group, by position, and its function.
-    std::map<int, std::pair<const WarpFinding *, int>> Blockers;
+    std::map<int, std::pair<size_t, int>> Blockers;
     std::vector<int> GroupOf;
-    for (const WarpFinding &F : Findings.All) {
+    for (size_t I = 0; I < Findings.size(); ++I) {
+      const PendingFinding &F = Findings[I];
       int Function = Groups.functionAt(F.Loc);
       GroupOf.push_back(Groups.group(Function));
       if (Function < 0 || !definesWarpUnit(F.Kind) || !F.Fixes.empty())
         continue;
-      auto &First = Blockers[GroupOf.back()];
-      if (!First.first || Groups.offset(F.Loc) < Groups.offset(First.first->Loc))
-        First = {&F, Function};
+      auto [First, New] = Blockers.try_emplace(GroupOf.back(), I, Function);
+      if (!New && Groups.offset(F.Loc) < Groups.offset(Findings[First->second.first].Loc))
+        First->second = {I, Function};
     }
-    for (size_t I = 0; I < Findings.All.size(); ++I) {
-      const WarpFinding &F = Findings.All[I];
-      bool Withheld = coupled(F.Kind) && Blockers.count(GroupOf[I]);
-      Sink.DetectorName = F.Detector;
-      Sink.report(F.Kind, F.Loc, F.Args, Withheld ? std::vector<FixIt>{} : F.Fixes);
-    }
-    Sink.DetectorName = name();
-    for (const auto &[Group, Blocker] : Blockers)
-      Sink.report(DiagnosticKind::WarpFixesWithheld, Blocker.first->Loc,
+    for (size_t I = 0; I < GroupOf.size(); ++I)
+      if (coupled(Findings[I].Kind) && Blockers.count(GroupOf[I]))
+        Findings[I].Fixes.clear();
+    for (const auto &[Group, Blocker] : Blockers) {
+      SourceLocation Loc = Findings[Blocker.first].Loc;
+      Sink.report(DiagnosticKind::WarpFixesWithheld, Loc,
                   {Groups.function(Blocker.second)->getNameAsString()});
-  }
-
-private:
-  static std::vector<std::unique_ptr<WarpDetector>> detectors() {
-    std::vector<std::unique_ptr<WarpDetector>> List;
-    List.push_back(createWarpWidthArithmeticDetector());
-    List.push_back(createShuffleTreeDetector());
-    List.push_back(createFullWarpMaskDetector());
-    List.push_back(createLaneMaskWidthDetector());
-    List.push_back(createLaneBitDetector());
-    List.push_back(createWarpSlotArrayDetector());
-    List.push_back(createConstexprWarpSizeDetector());
-    List.push_back(createTilePartitionDetector());
-    List.push_back(createLaneCountLiteralDetector());
-    List.push_back(createLaunchBlockSizeDetector());
-    List.push_back(createImplicitWarpSyncDetector());
-    return List;
+    }
   }
 };
 
 } // namespace
 
-std::unique_ptr<AstDetector> createWarpSizeDetector() {
-  return std::make_unique<WarpSizeDetector>();
-}
+std::unique_ptr<AstDetector> createWarpFixGroups() { return std::make_unique<WarpFixGroups>(); }
 
 } // namespace cu2hip
