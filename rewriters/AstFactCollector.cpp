@@ -282,8 +282,11 @@ private:
         D->getParamDecl(1)->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
     if (Left != Right || !isCudaVectorType(Left))
       return;
-    if (auto Definition = wholeLines(D))
+    if (auto Definition = wholeLines(D)) {
+      Definition->Operator = "operator" + std::string(getOperatorSpelling(Op));
+      Definition->VectorType = Left->getAsRecordDecl()->getName().str();
       Recorder.Facts.VectorOperatorDefinitions.push_back(*Definition);
+    }
   }
 
   // float4, uint2, longlong3...: CUDA's vector_types.h structs (not a program's own).
@@ -301,7 +304,8 @@ private:
            Name == "longlong" || Name == "float" || Name == "double";
   }
 
-  // The whole lines of a definition in the main file, and the offset of its name.
+  // The whole lines of a definition in the main file (or the definition alone on a side
+  // where other code shares its line), and the offset of its name.
   std::optional<AstFacts::HelperRedefinition> wholeLines(const FunctionDecl *D) const {
     // 'inline __host__ __device__ void operator+=': a definition may start with a macro.
     SourceManager &SM = Recorder.SM;
@@ -314,9 +318,18 @@ private:
     Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
     size_t End = Buffer.find('\n', Range->End);
     End = End == llvm::StringRef::npos ? Buffer.size() : End + 1;
+    llvm::StringRef Before = Buffer.slice(Begin, Range->Begin);
+    llvm::StringRef After = Buffer.slice(Range->End, End).trim();
+    bool SharesFirstLine = !Before.trim().empty();
+    bool SharesLastLine = !After.empty() && !After.starts_with("//");
     unsigned Name = Recorder.SM.getFileOffset(Recorder.SM.getSpellingLoc(D->getLocation()));
-    return AstFacts::HelperRedefinition{{static_cast<unsigned>(Begin), static_cast<unsigned>(End)},
-                                        Name};
+    AstFacts::HelperRedefinition Definition;
+    Definition.Lines = {SharesFirstLine ? Range->Begin : static_cast<unsigned>(Begin),
+                        SharesLastLine ? Range->End : static_cast<unsigned>(End)};
+    Definition.NameOffset = Name;
+    Definition.SharesFirstLine = SharesFirstLine;
+    Definition.SharesLastLine = SharesLastLine;
+    return Definition;
   }
 
   // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct).

@@ -63,8 +63,12 @@ struct AstFacts {
   // defines for host code too when a file is compiled as CUDA (min, umin, llmax, ...), with
   // the same parameters: whole lines, and the offset of the name.
   struct HelperRedefinition {
+    // The lines of the definition, or, where other code shares its first or last line,
+    // the definition alone from that side (a guard then goes on a line of its own).
     ByteRange Lines;
     unsigned NameOffset;
+    bool SharesFirstLine = false, SharesLastLine = false;
+    std::string Operator, VectorType; // "operator+=", "float4" (vector operators only)
   };
   std::vector<HelperRedefinition> HostHelperRedefinitions;
   // The program's own '+=', '-=', '*=' or '/=' on a CUDA vector type and the same type

@@ -1,6 +1,6 @@
 // Generates docs/diagnostics.md from DiagnosticCatalog.def and DiagnosticDetails.def, so the
 // documentation cannot drift from what the tool prints: CI regenerates it and compares
-// (tests/diagnostics_docs_current.cmake). Report formats link to the anchors written here.
+// (tests/generated_doc_current.cmake). Report formats link to the anchors written here.
 #include "DiagnosticsDocsCommand.h"
 
 #include "CommandLine.h"

@@ -1,5 +1,5 @@
 // Prints the rule registry (rewriters/RuleRegistry.cpp) as text, JSON or Markdown. The
-// Markdown is docs/rules.md, regenerated and compared by CI (tests/rules_docs_current.cmake),
+// Markdown is docs/rules.md, regenerated and compared by CI (tests/generated_doc_current.cmake),
 // like docs/diagnostics.md.
 #include "RulesCommand.h"
 

@@ -25,8 +25,7 @@ public:
       std::string Guard = Name == "min" || Name == "max"
                               ? "#if !defined(__CUDACC__) && !defined(__HIP__)"
                               : "#if !defined(__CUDACC__)";
-      if (!C.edit(D.Lines.Begin, 0, Guard + " // cu2hip: CU2HIP-W050\n", Evidence::Ast) ||
-          !C.edit(D.Lines.End, 0, "#endif\n", Evidence::Ast))
+      if (!guard(C, D, Guard + " // cu2hip: CU2HIP-W050"))
         continue;
       C.report(DiagnosticKind::HostHelperRedefinition, D.NameOffset, {std::string(Name)},
                Evidence::Ast);
@@ -38,31 +37,20 @@ private:
   // dropped where it is HIP_vector_type (AMD), whose member does the same element-wise.
   static void guardVectorOperators(RuleContext &C) {
     for (const AstFacts::HelperRedefinition &D : C.Facts.VectorOperatorDefinitions) {
-      std::string_view Rest = C.Source.substr(D.NameOffset);
-      std::string_view Operator = Rest.substr(0, Rest.find('('));
-      while (!Operator.empty() && (Operator.back() == ' ' || Operator.back() == '\t'))
-        Operator.remove_suffix(1);
-      std::string_view Type = vectorTypeOfFirstParameter(Rest);
-      if (!C.edit(D.Lines.Begin, 0, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057\n",
-                  Evidence::Ast) ||
-          !C.edit(D.Lines.End, 0, "#endif\n", Evidence::Ast))
+      if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057"))
         continue;
-      C.report(DiagnosticKind::VectorOperatorRedefinition, D.NameOffset,
-               {std::string(Operator), std::string(Type)}, Evidence::Ast);
+      C.report(DiagnosticKind::VectorOperatorRedefinition, D.NameOffset, {D.Operator, D.VectorType},
+               Evidence::Ast);
     }
   }
 
-  // '(float4 &a, float4 b)' -> 'float4' (for the message only).
-  static std::string_view vectorTypeOfFirstParameter(std::string_view FromName) {
-    size_t Open = FromName.find('(');
-    if (Open == std::string_view::npos)
-      return "a vector type";
-    std::string_view Params = FromName.substr(Open + 1);
-    size_t Begin = Params.find_first_not_of(" \t\r\n");
-    if (Begin == std::string_view::npos)
-      return "a vector type";
-    Params = Params.substr(Begin);
-    return Params.substr(0, Params.find_first_of(" \t\r\n&"));
+  // Puts the definition between Condition and '#endif', each on a line of its own: code that
+  // shares the definition's first or last line stays outside.
+  static bool guard(RuleContext &C, const AstFacts::HelperRedefinition &D,
+                    const std::string &Condition) {
+    return C.edit(D.Lines.Begin, 0, (D.SharesFirstLine ? "\n" : "") + Condition + "\n",
+                  Evidence::Ast) &&
+           C.edit(D.Lines.End, 0, D.SharesLastLine ? "\n#endif\n" : "#endif\n", Evidence::Ast);
   }
 };
 

@@ -6,6 +6,7 @@
 #include "rewriters/Rule.h"
 
 #include <map>
+#include <set>
 
 namespace cu2hip {
 namespace {
@@ -16,6 +17,7 @@ using ConditionalPath = std::vector<std::pair<unsigned, unsigned>>;
 struct Definition {
   size_t NameToken, OpenParen, CloseParen, OpenBrace;
   ConditionalPath Path;
+  std::string Scope; // the class or namespace heads around it ("namespace rt|struct A")
 };
 
 class OverloadCollapseRule : public Rule {
@@ -32,14 +34,19 @@ public:
   }
 
 private:
-  // 'name ( ... ) {' at any depth outside other parentheses, with a CUDA type among the
-  // parameters; calls and declarations without a body never match.
+  // 'name ( ... ) [const|noexcept|...] {' at any depth outside other parentheses, with a
+  // CUDA type among the parameters; calls and declarations without a body never match.
   static std::vector<Definition> definitions(const RuleContext &C) {
     const TokenStream &T = C.Tokens;
     std::vector<Definition> Found;
     ConditionalPath Path;
     unsigned Groups = 0;
+    std::vector<size_t> OpenBraces; // of the scopes around the current token
     for (size_t I = 0; I + 1 < T.size(); ++I) {
+      if (T[I].is(clang::tok::l_brace))
+        OpenBraces.push_back(I);
+      else if (T[I].is(clang::tok::r_brace) && !OpenBraces.empty())
+        OpenBraces.pop_back();
       if (T[I].DirectiveHash == static_cast<int>(I) && I + 1 < T.size()) {
         std::string_view Directive = T[I + 1].Text;
         if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef")
@@ -53,12 +60,37 @@ private:
       if (!T[I].isIdentifier() || !T[I + 1].is(clang::tok::l_paren) || T[I].DirectiveHash >= 0)
         continue;
       size_t Close = T.matchingParen(I + 1);
-      if (Close + 1 >= T.size() || !T[Close + 1].is(clang::tok::l_brace) ||
+      size_t Body = Close + 1;
+      while (Body < T.size() && isFunctionQualifier(T[Body]))
+        ++Body;
+      if (Body >= T.size() || !T[Body].is(clang::tok::l_brace) ||
           !mentionsCudaType(C, I + 2, Close))
         continue;
-      Found.push_back({I, I + 1, Close, Close + 1, Path});
+      Found.push_back({I, I + 1, Close, Body, Path, scopeOf(T, OpenBraces)});
     }
     return Found;
+  }
+
+  // What may stand between a member function's ')' and its body; 'const' and '&' make
+  // another overload, so they stay part of the signature.
+  static bool isFunctionQualifier(const SourceToken &Token) {
+    return Token.Text == "const" || Token.Text == "volatile" || Token.Text == "noexcept" ||
+           Token.Text == "override" || Token.Text == "final" || Token.is(clang::tok::amp) ||
+           Token.is(clang::tok::ampamp);
+  }
+
+  // Overloads collapse only within one scope: 'r(cudaError_t)' in struct A and 'r(CUresult)'
+  // in struct B stay two functions. A scope is named by the text before its '{' (a
+  // namespace opened twice is one scope); a function body makes no scope for this.
+  static std::string scopeOf(const TokenStream &T, const std::vector<size_t> &OpenBraces) {
+    std::string Scope;
+    for (size_t Open : OpenBraces) {
+      size_t Head = declarationStart(T, Open);
+      for (size_t I = Head; I < Open; ++I)
+        (Scope += T[I].Text) += ' ';
+      Scope += '|';
+    }
+    return Scope;
   }
 
   static bool mentionsCudaType(const RuleContext &C, size_t Begin, size_t End) {
@@ -76,16 +108,37 @@ private:
                                                                                           : nullptr;
   }
 
-  // The name and parameter types as HIP will spell them (parameter names included: they
-  // never differ between two overloads of a helper that only changed the type).
+  // The scope, name, parameter types as HIP will spell them, and qualifiers; parameter
+  // names left out ('code(cudaError_t status)' and 'code(CUresult result)' collide).
   static std::string translatedSignature(const RuleContext &C, const Definition &D) {
-    std::string Key(C.Tokens[D.NameToken].Text);
-    for (size_t I = D.OpenParen; I <= D.CloseParen; ++I) {
+    std::string Key = D.Scope + std::string(C.Tokens[D.NameToken].Text);
+    for (size_t I = D.OpenParen; I < D.OpenBrace; ++I) {
+      if (isParameterName(C, I))
+        continue;
       const MappingEntry *E = typeEntry(C, I);
       Key += ' ';
       Key += E ? std::string_view(E->Hip) : C.Tokens[I].Text;
     }
     return Key;
+  }
+
+  // The last identifier of a parameter that has a type before it ('status' in
+  // 'cudaError_t status', 's' in 'const CUresult *s'), not a type name standing alone.
+  static bool isParameterName(const RuleContext &C, size_t I) {
+    const TokenStream &T = C.Tokens;
+    // The raw tokens do not tell keywords from names: an unnamed 'unsigned int' parameter
+    // ends in a keyword.
+    static const std::set<std::string_view> TypeKeywords = {
+        "int",    "long", "short", "char", "unsigned", "signed",   "float",
+        "double", "bool", "void",  "auto", "const",    "volatile", "wchar_t"};
+    if (!T[I].isIdentifier() || typeEntry(C, I) || TypeKeywords.count(T[I].Text) ||
+        I + 1 >= T.size())
+      return false;
+    const SourceToken &Next = T[I + 1], &Prev = T[I - 1];
+    bool EndsParameter = Next.is(clang::tok::comma) || Next.is(clang::tok::r_paren) ||
+                         Next.is(clang::tok::equal) || Next.is(clang::tok::l_square);
+    bool StartsParameter = Prev.is(clang::tok::l_paren) || Prev.is(clang::tok::comma);
+    return EndsParameter && !StartsParameter;
   }
 
   static std::string originalSignature(const RuleContext &C, const Definition &D) {
@@ -111,13 +164,26 @@ private:
     unsigned Begin = lineStart(C.Source, T[declarationStart(T, Later.NameToken)].Offset);
     std::string FirstType, LaterType;
     for (size_t I = 1; First.OpenParen + I < First.CloseParen; ++I)
-      if (T[First.OpenParen + I].Text != T[Later.OpenParen + I].Text) {
+      if (T[First.OpenParen + I].Text != T[Later.OpenParen + I].Text &&
+          (typeEntry(C, First.OpenParen + I) || typeEntry(C, Later.OpenParen + I))) {
         FirstType = T[First.OpenParen + I].Text;
         LaterType = T[Later.OpenParen + I].Text;
         break;
       }
-    if (!C.edit(Begin, 0, "#if 0 // cu2hip: CU2HIP-W048, a second definition in HIP\n") ||
-        !C.edit(T[Close].end(), 0, "\n#endif"))
+    // Code before the definition on its first line ('namespace drv {') or after it on its
+    // last ('} int other() {...}') stays outside the #if 0, on a line of its own.
+    unsigned DeclarationBegin = T[declarationStart(T, Later.NameToken)].Offset;
+    bool SharedFirstLine =
+        C.Source.substr(Begin, DeclarationBegin - Begin).find_first_not_of(" \t") !=
+        std::string_view::npos;
+    std::string_view After = C.Source.substr(T[Close].end());
+    After = After.substr(0, After.find('\n'));
+    size_t Code = After.find_first_not_of(" \t\r");
+    bool SharedLastLine = Code != std::string_view::npos && After.substr(Code, 2) != "//";
+    std::string Open = "#if 0 // cu2hip: CU2HIP-W048, a second definition in HIP\n";
+    if (!C.edit(SharedFirstLine ? DeclarationBegin : Begin, 0,
+                SharedFirstLine ? "\n" + Open : Open) ||
+        !C.edit(T[Close].end(), 0, SharedLastLine ? "\n#endif\n" : "\n#endif"))
       return;
     C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset,
              {std::string(T[Later.NameToken].Text),

@@ -1,0 +1,12 @@
+# Fails when a generated page (docs/diagnostics.md, docs/rules.md) differs from what
+# `cu2hip COMMAND` writes today from its source (the diagnostics catalogue, the rule registry).
+# Run as: cmake -DCU2HIP=... -DCOMMAND=rules-docs -DDOC=docs/rules.md -DWORK=... -P this file
+execute_process(COMMAND ${CU2HIP} ${COMMAND} ${WORK} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "cu2hip ${COMMAND} failed (${rc})")
+endif()
+file(READ ${WORK} want)
+file(READ ${DOC} have)
+if(NOT want STREQUAL have)
+  message(FATAL_ERROR "${DOC} is stale; run: cmake --build build --target ${COMMAND}")
+endif()
