@@ -79,12 +79,17 @@ std::string diagnosticsCataloguePage() {
 }
 
 int runDiagnosticsDocsCommand(const std::vector<std::string> &Args) {
+  return writeGeneratedPage(Args, "diagnostics-docs", diagnosticsCataloguePage());
+}
+
+int writeGeneratedPage(const std::vector<std::string> &Args, const char *Command,
+                       const std::string &Page) {
   // '-x' is a mistyped option, never a file name to write over.
   if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip diagnostics-docs OUTPUT_FILE\n";
+    llvm::errs() << "cu2hip: error: usage: cu2hip " << Command << " OUTPUT_FILE\n";
     return ExitInputError;
   }
-  if (llvm::Error Err = writeFileAtomically(Args[0], diagnosticsCataloguePage())) {
+  if (llvm::Error Err = writeFileAtomically(Args[0], Page)) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(std::move(Err)) << "\n";
     return ExitInputError;
   }

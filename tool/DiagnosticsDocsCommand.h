@@ -11,4 +11,9 @@ std::string diagnosticsCataloguePage();
 
 int runDiagnosticsDocsCommand(const std::vector<std::string> &Args);
 
+// `cu2hip COMMAND OUTPUT_FILE` for a generated page (diagnostics-docs, rules-docs): writes
+// Page atomically to the one file argument; a usage error otherwise.
+int writeGeneratedPage(const std::vector<std::string> &Args, const char *Command,
+                       const std::string &Page);
+
 } // namespace cu2hip

@@ -4,7 +4,7 @@
 #include "RulesCommand.h"
 
 #include "CommandLine.h"
-#include "project/OutputWriter.h"
+#include "DiagnosticsDocsCommand.h"
 #include "rewriters/RuleRegistry.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -139,16 +139,7 @@ int runRulesCommand(const std::vector<std::string> &Args) {
 }
 
 int runRulesDocsCommand(const std::vector<std::string> &Args) {
-  // '-x' is a mistyped option, never a file name to write over.
-  if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip rules-docs OUTPUT_FILE\n";
-    return ExitInputError;
-  }
-  if (llvm::Error Err = writeFileAtomically(Args[0], rulesPage())) {
-    llvm::errs() << "cu2hip: error: " << llvm::toString(std::move(Err)) << "\n";
-    return ExitInputError;
-  }
-  return ExitSuccess;
+  return writeGeneratedPage(Args, "rules-docs", rulesPage());
 }
 
 } // namespace cu2hip
