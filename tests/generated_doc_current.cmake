@@ -1,5 +1,5 @@
-# Fails when a generated page (docs/diagnostics.md, docs/rules.md) differs from what
-# `cu2hip COMMAND` writes today from its source (the diagnostics catalogue, the rule registry).
+# Fails when a generated page (docs/diagnostics.md, rules.md, options.md) differs from what
+# `cu2hip COMMAND` writes today from its source (the catalogue, the registry, option tables).
 # Run as: cmake -DCU2HIP=... -DCOMMAND=rules-docs -DDOC=docs/rules.md -DWORK=... -P this file
 execute_process(COMMAND ${CU2HIP} ${COMMAND} ${WORK} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

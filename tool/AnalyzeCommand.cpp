@@ -33,50 +33,45 @@ int fail(const std::string &Message) {
   return ExitInputError;
 }
 
-// Takes analyze's own flags out of Args and parses the rest as the translation run does.
-std::optional<AnalyzeOptions> parseAnalyzeOptions(const std::vector<std::string> &Args,
-                                                  std::string &Error) {
-  AnalyzeOptions O;
-  std::vector<std::string> Rest;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &Arg = Args[I];
-    if (Arg == "--") { // clang options: passed on untouched
-      Rest.insert(Rest.end(), Args.begin() + I, Args.end());
-      break;
-    }
-    bool Matched = false;
-    for (auto [Flag, Into] : {std::pair{"--format", &O.Format}, {"--report", &O.ReportFile},
-                              {"--effort-model", &O.EffortModelFile}}) {
-      std::string F = Flag;
-      if (Arg.rfind(F + "=", 0) == 0) {
-        *Into = Arg.substr(F.size() + 1);
-      } else if (Arg == F) {
-        if (I + 1 >= Args.size()) {
-          Error = "option '" + F + "' needs a value";
-          return std::nullopt;
-        }
-        *Into = Args[++I];
-      } else {
-        continue;
-      }
-      Matched = true;
-    }
-    if (!Matched)
-      Rest.push_back(Arg);
-  }
-  if (O.Format != "table" && O.Format != "text" && O.Format != "md" && O.Format != "json") {
-    Error = "option '--format' takes table, text, md or json, not '" + O.Format + "'";
-    return std::nullopt;
-  }
-  auto Tool = parseCommandLine(Rest, Error);
-  if (!Tool)
-    return std::nullopt;
-  if (!Tool->OutputFile.empty() || !Tool->OutputDir.empty() || !Tool->OutputRoot.empty()) {
-    Error = "'analyze' writes no translation: '-o', '--out-dir' and '--out-root' do not apply";
-    return std::nullopt;
-  }
-  O.Tool = std::move(*Tool);
-  return O;
+// analyze's own options, then the translation run's that apply to a run writing nothing.
+OptionTable analyzeOptionTable(AnalyzeOptions &O) {
+  OptionTable T("analyze",
+                "usage: cu2hip analyze [options] PATH... [-- CLANG_ARGS...]\n"
+                "Estimates the porting effort of the CUDA files and build scripts under PATH (or\n"
+                "of a compilation database's files); writes no translation (docs/usage.md).\n\n",
+                " (see 'cu2hip analyze --help')");
+  T.text("Estimate:");
+  T.value(
+       {"--format"}, "F", "what is printed: table (default), text, md or json",
+       [&O](const std::string &V, std::string &Error) {
+         if (V != "table" && V != "text" && V != "md" && V != "json")
+           Error = "option '--format' takes table, text, md or json, not '" + V + "'";
+         O.Format = V;
+         return Error.empty();
+       },
+       OptionEffect::Report)
+      .Example = "json";
+  T.value({"--report"}, "FILE",
+          "also write .html, .md, .txt, .json (the estimate) or .sarif\n(the findings)",
+          O.ReportFile, OptionEffect::Report)
+      .Example = "estimate.json";
+  T.value({"--effort-model"}, "FILE", "weights replacing the built-in effort model",
+          O.EffortModelFile, OptionEffect::Report)
+      .Example = "model.json";
+  T.refuse({"-o", "--out-dir", "--out-root", "--in-place"},
+           "'analyze' writes no translation: '-o', '--out-dir' and '--out-root' do not apply");
+  T.text("Project:");
+  addProjectOptions(T, O.Tool);
+  addParsingOptions(T, O.Tool);
+  addTranslationOptions(T, O.Tool);
+  T.text("Reporting:");
+  addConsoleOptions(T, O.Tool);
+  T.flag({"-h", "--help"}, "print this help and exit", O.Tool.ShowHelp);
+  T.positionals([&O](const std::string &Path, std::string &) {
+    O.Tool.Inputs.push_back(Path);
+    return true;
+  });
+  return T;
 }
 
 // Paths below the current directory are shown relative to it: shorter, and the same on
@@ -145,35 +140,31 @@ llvm::Expected<EffortModel> loadEffortModel(const std::string &File) {
 
 } // namespace
 
+OptionTable describeAnalyzeOptions() { return describeOptions<AnalyzeOptions>(analyzeOptionTable); }
+
 int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &ResourceDir,
                       const std::string &ToolVersion) {
-  std::string Error;
-  auto Options = parseAnalyzeOptions(Args, Error);
-  if (!Options)
-    return fail(Error);
-  if (!Options->ReportFile.empty() && reportFormatOf(Options->ReportFile).empty())
+  AnalyzeOptions Parsed;
+  if (auto Exit = analyzeOptionTable(Parsed).parseCommand(Args, Parsed.Tool.ShowHelp))
+    return *Exit;
+  if (std::string Conflict = runOptionConflicts(Parsed.Tool); !Conflict.empty())
+    return fail(Conflict);
+  if (!Parsed.ReportFile.empty() && reportFormatOf(Parsed.ReportFile).empty())
     return fail("option '--report' of analyze writes .html, .md, .txt, .json or .sarif files, "
-                "not '" + Options->ReportFile + "'");
-  if (Options->Tool.ShowHelp) {
-    llvm::outs() << "usage: cu2hip analyze [--format table|text|md|json] [--report FILE]\n"
-                    "                      [--effort-model FILE] [translation options] PATH...\n"
-                    "Estimates the porting effort of the CUDA files under PATH; writes no "
-                    "translation.\n--report FILE: .html, .md, .txt, .json (the estimate) or "
-                    ".sarif (the findings). See docs/usage.md.\n";
-    return ExitSuccess;
-  }
-  auto Model = loadEffortModel(Options->EffortModelFile);
+                "not '" +
+                Parsed.ReportFile + "'");
+  auto Model = loadEffortModel(Parsed.EffortModelFile);
   if (!Model)
     return fail(llvm::toString(Model.takeError()));
-  auto Table = loadMappingTable(Options->Tool.MappingFiles);
+  auto Table = loadMappingTable(Parsed.Tool.MappingFiles);
   if (!Table)
     return fail(llvm::toString(Table.takeError()));
-  CudaSearchResult Cuda = findCudaInstallation(Options->Tool.CudaPath);
+  CudaSearchResult Cuda = findCudaInstallation(Parsed.Tool.CudaPath);
   if (Cuda.Path.empty())
     return fail(Cuda.Error);
   // The project engine of a translation run (compile database, -j, build scripts), told
   // to write nothing: every file is translated in memory and only counted.
-  RunOptions Tool = Options->Tool;
+  RunOptions Tool = Parsed.Tool;
   Tool.AnalyzeOnly = true;
   Tool.KeepGoing = true; // a file that failed is counted as failed; the estimate still comes
   TranslationOptions Base = translationOptions(Tool, Cuda.Path, *Table, ResourceDir);
@@ -187,18 +178,18 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
     File.Path = displayPath(File.Path);
   ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
 
-  if (!Options->ReportFile.empty()) {
-    std::string Format = reportFormatOf(Options->ReportFile);
+  if (!Parsed.ReportFile.empty()) {
+    std::string Format = reportFormatOf(Parsed.ReportFile);
     std::string Text =
         Format == "sarif"
             ? sarifText(Files, ToolVersion, Base.TargetHip.str())
             : formatReport(Format, Files, Estimate, *Model);
-    if (llvm::Error Err = writeFileAtomically(Options->ReportFile, Text))
-      return fail("cannot write --report '" + Options->ReportFile +
+    if (llvm::Error Err = writeFileAtomically(Parsed.ReportFile, Text))
+      return fail("cannot write --report '" + Parsed.ReportFile +
                   "': " + llvm::toString(std::move(Err)));
   }
-  llvm::outs() << formatReport(Options->Format == "table" ? "text" : Options->Format, Files,
-                               Estimate, *Model);
+  llvm::outs() << formatReport(Parsed.Format == "table" ? "text" : Parsed.Format, Files, Estimate,
+                               *Model);
   return Exit == ExitInternalError ? Exit : ExitSuccess;
 }
 

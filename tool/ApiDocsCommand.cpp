@@ -2,9 +2,10 @@
 // data: CI regenerates it and compares (tests/CMakeLists.txt, api_docs.current).
 #include "ApiDocsCommand.h"
 
-#include "CommandLine.h"
+#include "GeneratedPage.h"
 #include "mappings/MappingLoading.h"
 #include "project/OutputWriter.h"
+#include "project/RunOptions.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -57,12 +58,14 @@ std::string familyPage(const std::string &Family, const std::vector<const Mappin
 
 } // namespace
 
+const char *ApiDocsDescription =
+    "Writes one Markdown page per API family of the mapping tables, and their index.";
+
 int runApiDocsCommand(const std::vector<std::string> &Args) {
-  // '-x' is a mistyped option, never a file name to write over.
-  if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip api-docs OUTPUT_DIR\n";
-    return ExitInputError;
-  }
+  GeneratedPageOptions O;
+  if (auto Exit = parseGeneratedPageCommand(Args, "api-docs", "OUTPUT_DIR", ApiDocsDescription, O))
+    return *Exit;
+  const std::string &Dir = O.Output;
   auto Table = loadMappingTable({});
   if (!Table) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
@@ -76,13 +79,14 @@ int runApiDocsCommand(const std::vector<std::string> &Args) {
   for (auto &[Family, Entries] : ByFamily) {
     std::stable_sort(Entries.begin(), Entries.end(),
                      [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });
-    if (llvm::Error Err = writeFileAtomically(Args[0] + "/" + Family + ".md", familyPage(Family, Entries))) {
+    if (llvm::Error Err =
+            writeFileAtomically(Dir + "/" + Family + ".md", familyPage(Family, Entries))) {
       llvm::errs() << "cu2hip: error: " << llvm::toString(std::move(Err)) << "\n";
       return ExitInputError;
     }
     Index += "| [" + Family + "](" + Family + ".md) | " + std::to_string(Entries.size()) + " |\n";
   }
-  if (llvm::Error Err = writeFileAtomically(Args[0] + "/README.md", Index)) {
+  if (llvm::Error Err = writeFileAtomically(Dir + "/README.md", Index)) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(std::move(Err)) << "\n";
     return ExitInputError;
   }

@@ -6,6 +6,9 @@
 
 namespace cu2hip {
 
+// What the command writes, for its --help and docs/options.md.
+extern const char *ApiDocsDescription;
+
 int runApiDocsCommand(const std::vector<std::string> &Args);
 
 } // namespace cu2hip

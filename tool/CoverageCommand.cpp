@@ -3,10 +3,12 @@
 #include "CoverageCommand.h"
 
 #include "CommandLine.h"
-#include "project/CudaInstallation.h"
+
 #include "mappings/MappingLoading.h"
 #include "mappings/QualifiedNameLookup.h"
 #include "mappings/coverage/HeaderInventory.h"
+#include "project/CudaInstallation.h"
+#include <cstdlib>
 
 #include <nlohmann/json.hpp>
 
@@ -92,61 +94,75 @@ struct CoverageArgs {
   std::vector<std::string> Families, MappingFiles;
   std::string Format = "text", CudaPath;
   double MinKnown = -1;    // --min-known PCT: fail below it
-  bool FailOnUnknown = false;
+  bool FailOnUnknown = false, Help = false;
 };
 
-std::optional<CoverageArgs> parse(const std::vector<std::string> &Args, std::string &Error) {
-  CoverageArgs A;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &Arg = Args[I];
-    bool HasValue = I + 1 < Args.size();
-    if (Arg == "--family" && HasValue)
-      A.Families.push_back(Args[++I]);
-    else if (Arg == "--format" && HasValue)
-      A.Format = Args[++I];
-    else if (Arg == "--cuda-path" && HasValue)
-      A.CudaPath = Args[++I];
-    else if (Arg == "--mappings" && HasValue)
-      A.MappingFiles.push_back(Args[++I]);
-    else if (Arg == "--min-known" && HasValue)
-      A.MinKnown = std::atof(Args[++I].c_str());
-    else if (Arg == "--fail-on-unknown")
-      A.FailOnUnknown = true;
-    else {
-      Error = "unknown or incomplete option '" + Arg + "' for 'coverage'";
-      return std::nullopt;
-    }
-  }
-  if (A.Format != "text" && A.Format != "md" && A.Format != "json") {
-    Error = "option '--format' takes text, md or json, not '" + A.Format + "'";
-    return std::nullopt;
-  }
-  return A;
+OptionTable coverageOptionTable(CoverageArgs &A) {
+  OptionTable T(
+      "coverage",
+      "usage: cu2hip coverage [options]\n"
+      "Measures the mapping tables against the installed CUDA headers (docs/usage.md).\n\n",
+      " (see 'cu2hip coverage --help')");
+  T.value({"--family"}, "F", "measure only this family of the headers; repeatable",
+          [&A](const std::string &V, std::string &) {
+            A.Families.push_back(V);
+            return true;
+          })
+      .Example = "runtime";
+  T.value({"--format"}, "F", "text (default), md or json",
+          [&A](const std::string &V, std::string &Error) {
+            if (V != "text" && V != "md" && V != "json")
+              Error = "option '--format' takes text, md or json, not '" + V + "'";
+            A.Format = V;
+            return Error.empty();
+          })
+      .Example = "json";
+  T.value({"--cuda-path"}, "DIR", "CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)",
+          A.CudaPath)
+      .Example = "/usr/local/cuda";
+  T.value({"--mappings"}, "FILE", "extra/overriding mapping table; repeatable",
+          [&A](const std::string &V, std::string &) {
+            A.MappingFiles.push_back(V);
+            return true;
+          })
+      .Example = "extra.json";
+  T.value({"--min-known"}, "PCT", "exit 1 when a family's known share is below PCT percent",
+          [&A](const std::string &V, std::string &Error) {
+            char *End = nullptr;
+            A.MinKnown = std::strtod(V.c_str(), &End);
+            if (V.empty() || *End != '\0' || A.MinKnown < 0 || A.MinKnown > 100)
+              Error = "option '--min-known' takes a percentage from 0 to 100, not '" + V + "'";
+            return Error.empty();
+          })
+      .Example = "90";
+  T.flag({"--fail-on-unknown"}, "exit 1 when a header declares a name the tables do not know",
+         A.FailOnUnknown);
+  T.flag({"-h", "--help"}, "print this help and exit", A.Help);
+  return T;
 }
 
 } // namespace
 
+OptionTable describeCoverageOptions() { return describeOptions<CoverageArgs>(coverageOptionTable); }
+
 int runCoverageCommand(const std::vector<std::string> &Args, const std::string &ResourceDir) {
-  std::string Error;
-  auto A = parse(Args, Error);
-  if (!A) {
-    llvm::errs() << "cu2hip: error: " << Error << "\n";
-    return ExitInputError;
-  }
-  CudaSearchResult Cuda = findCudaInstallation(A->CudaPath);
+  CoverageArgs A;
+  if (auto Exit = coverageOptionTable(A).parseCommand(Args, A.Help))
+    return *Exit;
+  CudaSearchResult Cuda = findCudaInstallation(A.CudaPath);
   if (Cuda.Path.empty()) {
     llvm::errs() << "cu2hip: error: " << Cuda.Error << "\n";
     return ExitInputError;
   }
-  auto Table = loadMappingTable(A->MappingFiles);
+  auto Table = loadMappingTable(A.MappingFiles);
   if (!Table) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
     return ExitInputError;
   }
   std::vector<FamilyCoverage> All;
   for (const HeaderFamily &Family : coverageFamilies()) {
-    if (!A->Families.empty() &&
-        std::find(A->Families.begin(), A->Families.end(), Family.Name) == A->Families.end())
+    if (!A.Families.empty() &&
+        std::find(A.Families.begin(), A.Families.end(), Family.Name) == A.Families.end())
       continue;
     auto Names = inventoryFamily(Family, {Cuda.Path, ResourceDir});
     if (!Names) {
@@ -160,14 +176,14 @@ int runCoverageCommand(const std::vector<std::string> &Args, const std::string &
                     "lists them)\n";
     return ExitInputError;
   }
-  if (A->Format == "json")
+  if (A.Format == "json")
     printJson(All, llvm::outs());
   else
-    printText(All, A->Format == "md", llvm::outs());
+    printText(All, A.Format == "md", llvm::outs());
   bool Fail = false;
   for (const FamilyCoverage &C : All)
-    Fail |= (A->FailOnUnknown && !C.Unknown.empty()) ||
-            (A->MinKnown >= 0 && C.knownPercent() < A->MinKnown);
+    Fail |= (A.FailOnUnknown && !C.Unknown.empty()) ||
+            (A.MinKnown >= 0 && C.knownPercent() < A.MinKnown);
   return Fail ? ExitFindings : ExitSuccess;
 }
 

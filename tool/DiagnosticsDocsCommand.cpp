@@ -3,8 +3,9 @@
 // (tests/generated_doc_current.cmake). Report formats link to the anchors written here.
 #include "DiagnosticsDocsCommand.h"
 
-#include "CommandLine.h"
+#include "GeneratedPage.h"
 #include "project/OutputWriter.h"
+#include "project/RunOptions.h"
 #include "report/Diagnostics.h"
 #include "rewriters/RuleRegistry.h"
 
@@ -78,22 +79,11 @@ std::string diagnosticsCataloguePage() {
   return Page;
 }
 
-int runDiagnosticsDocsCommand(const std::vector<std::string> &Args) {
-  return writeGeneratedPage(Args, "diagnostics-docs", diagnosticsCataloguePage());
-}
+const char *DiagnosticsDocsDescription = "Writes the diagnostics catalogue (docs/diagnostics.md).";
 
-int writeGeneratedPage(const std::vector<std::string> &Args, const char *Command,
-                       const std::string &Page) {
-  // '-x' is a mistyped option, never a file name to write over.
-  if (Args.size() != 1 || (Args[0].size() > 1 && Args[0][0] == '-')) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip " << Command << " OUTPUT_FILE\n";
-    return ExitInputError;
-  }
-  if (llvm::Error Err = writeFileAtomically(Args[0], Page)) {
-    llvm::errs() << "cu2hip: error: " << llvm::toString(std::move(Err)) << "\n";
-    return ExitInputError;
-  }
-  return ExitSuccess;
+int runDiagnosticsDocsCommand(const std::vector<std::string> &Args) {
+  return writeGeneratedPage(Args, "diagnostics-docs", DiagnosticsDocsDescription,
+                            diagnosticsCataloguePage());
 }
 
 } // namespace cu2hip

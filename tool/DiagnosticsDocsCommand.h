@@ -9,11 +9,9 @@ namespace cu2hip {
 // The page itself, so tests and the command produce the same text.
 std::string diagnosticsCataloguePage();
 
-int runDiagnosticsDocsCommand(const std::vector<std::string> &Args);
+// What the command writes, for its --help and docs/options.md.
+extern const char *DiagnosticsDocsDescription;
 
-// `cu2hip COMMAND OUTPUT_FILE` for a generated page (diagnostics-docs, rules-docs): writes
-// Page atomically to the one file argument; a usage error otherwise.
-int writeGeneratedPage(const std::vector<std::string> &Args, const char *Command,
-                       const std::string &Page);
+int runDiagnosticsDocsCommand(const std::vector<std::string> &Args);
 
 } // namespace cu2hip

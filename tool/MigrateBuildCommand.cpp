@@ -3,12 +3,13 @@
 // migrates each build script and reports findings and statistics like a translation run.
 #include "MigrateBuildCommand.h"
 
-#include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "CommandLine.h"
+#include "OptionValues.h"
 #include "project/OutputPlan.h"
 #include "project/OutputWriter.h"
 #include "project/ProjectInputs.h"
 #include "report/TerminalSummary.h"
+#include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -25,95 +26,70 @@ struct MigrateBuildOptions {
   std::vector<std::string> Inputs;
   std::string OutputFile, OutputDir, OutputRoot, InputRoot;
   bool InPlace = false, NoBackup = false, PrintStats = false, Quiet = false, Help = false;
+  std::vector<std::string> OffloadArchs; // --offload-arch (empty: for TargetHip)
+  std::optional<ApiVersion> TargetHip;   // --hip-version
   BuildScriptOptions Script;
 };
-
-const char *UsageText =
-    "usage: cu2hip migrate-build [options] FILE...\n"
-    "Migrates CMake files (CMakeLists.txt, *.cmake) and Makefiles (Makefile, makefile,\n"
-    "GNUmakefile, *.mk, *.make) from CUDA to HIP.\n"
-    "  -o FILE              output of the single input ('-' for stdout)\n"
-    "  --out-dir DIR        into the existing folder DIR, under the input's name\n"
-    "  --out-root DIR       mirror the inputs below DIR (as cu2hip --out-root)\n"
-    "  --in-root DIR        with --out-root: the folder mirrored (default: the inputs' common "
-    "folder)\n"
-    "  --in-place           rewrite the inputs, keeping FILE.orig (unless --no-backup)\n"
-    "  --offload-arch LIST  AMD targets, comma-separated (default: gfx90a,gfx942, or what\n"
-    "                       --hip-version's compiler accepts)\n"
-    "  --hip-version X.Y    the HIP the result is built with (older HIP: gfx90a,gfx940)\n"
-    "  --keep-extensions    keep '.cu' names in source lists (default: '.cu' becomes '.hip')\n"
-    "  --only-rules=NAME,.. keep only these rules' edits and findings (cu2hip rules)\n"
-    "  --print-stats        totals at the end\n"
-    "  -q, --quiet          no findings on stderr\n";
 
 int usageError(const std::string &Message) {
   llvm::errs() << "cu2hip migrate-build: error: " << Message << "\n";
   return ExitInputError;
 }
 
-// Returns an error message, or "" when the command line is good.
-std::string parse(const std::vector<std::string> &Args, MigrateBuildOptions &O) {
-  std::map<std::string, std::string *> Valued = {{"-o", &O.OutputFile},
-                                                 {"--out-dir", &O.OutputDir},
-                                                 {"--out-root", &O.OutputRoot},
-                                                 {"--in-root", &O.InputRoot}};
-  std::map<std::string, bool *> Switches = {{"--in-place", &O.InPlace},
-                                            {"--no-backup", &O.NoBackup},
-                                            {"--print-stats", &O.PrintStats},
-                                            {"-q", &O.Quiet},
-                                            {"--quiet", &O.Quiet},
-                                            {"-h", &O.Help},
-                                            {"--help", &O.Help},
-                                            {"--keep-extensions", &O.Script.KeepExtensions}};
-  bool ArchsGiven = false;
-  std::optional<ApiVersion> TargetHip;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    std::string Arg = Args[I], Value;
-    bool HasValue = false;
-    if (size_t Eq = Arg.find('='); Arg.rfind("--", 0) == 0 && Eq != std::string::npos) {
-      Value = Arg.substr(Eq + 1), Arg = Arg.substr(0, Eq), HasValue = true;
-    }
-    if (auto S = Switches.find(Arg); S != Switches.end() && !HasValue) {
-      *S->second = true;
-      continue;
-    }
-    bool TakesValue = Valued.count(Arg) || Arg == "--offload-arch" || Arg == "--hip-version" ||
-                      Arg == "--only-rules";
-    if (TakesValue && !HasValue) {
-      if (I + 1 >= Args.size() || Args[I + 1].empty())
-        return "option '" + Arg + "' needs a value";
-      Value = Args[++I];
-    }
-    if (Arg == "--offload-arch") {
-      auto Archs = parseOffloadArchList(Value);
-      if (!Archs)
-        return "option '--offload-arch' needs AMD targets such as 'gfx90a,gfx942', not '" + Value +
-               "'";
-      O.Script.OffloadArchs = *Archs;
-      ArchsGiven = true;
-    } else if (Arg == "--only-rules") {
-      std::vector<std::string> Names;
-      std::string Error;
-      if (!parseRuleList(Value, Names, Error))
-        return Error;
-      O.Script.Rules = RuleSelection(Names);
-    } else if (Arg == "--hip-version") {
-      auto Version = ApiVersion::parse(Value);
-      if (!Version)
-        return "option '--hip-version' takes MAJOR.MINOR (e.g. 5.2), not '" + Value + "'";
-      TargetHip = *Version;
-    } else if (auto V = Valued.find(Arg); V != Valued.end()) {
-      *V->second = Value;
-    } else if (Arg.size() > 1 && Arg[0] == '-' && Arg != "-") {
-      return "unknown option '" + Args[I] + "' (see cu2hip migrate-build --help)";
-    } else {
-      O.Inputs.push_back(Arg);
-    }
-  }
-  if (TargetHip && !ArchsGiven)
-    O.Script.OffloadArchs = defaultOffloadArchs(*TargetHip);
-  if (O.Help)
-    return "";
+OptionTable migrateBuildOptionTable(MigrateBuildOptions &O) {
+  OptionTable T(
+      "migrate-build",
+      "usage: cu2hip migrate-build [options] FILE...\n"
+      "Migrates CMake files (CMakeLists.txt, *.cmake) and Makefiles (Makefile, makefile,\n"
+      "GNUmakefile, *.mk, *.make) from CUDA to HIP.\n\n",
+      " (see cu2hip migrate-build --help)");
+  T.value({"-o"}, "FILE", "output of the single input ('-' for stdout)", O.OutputFile);
+  T.value({"--out-dir"}, "DIR", "into the existing folder DIR, under the input's name",
+          O.OutputDir);
+  T.value({"--out-root"}, "DIR", "mirror the inputs below DIR (as cu2hip --out-root)",
+          O.OutputRoot);
+  T.value({"--in-root"}, "DIR",
+          "with --out-root: the folder mirrored (default: the inputs'\ncommon folder)",
+          O.InputRoot);
+  T.flag({"--in-place"}, "rewrite the inputs, keeping FILE.orig (unless --no-backup)", O.InPlace);
+  T.flag({"--no-backup"}, "with --in-place: no .orig backups", O.NoBackup);
+  T.value({"--offload-arch"}, "LIST",
+          "AMD targets, comma-separated (default: gfx90a,gfx942, or what\n"
+          "--hip-version's compiler accepts)",
+          offloadArchOption(O.OffloadArchs), OptionEffect::BuildScripts)
+      .Example = "gfx90a";
+  T.value({"--hip-version"}, "X.Y", "the HIP the result is built with (older HIP: gfx90a,gfx940)",
+          hipVersionOption(O.TargetHip), OptionEffect::BuildScripts)
+      .Example = "5.2";
+  T.flag({"--keep-extensions"}, "keep '.cu' names in source lists (default: '.cu' becomes '.hip')",
+         O.Script.KeepExtensions, OptionEffect::BuildScripts);
+  T.value(
+       {"--only-rules"}, "NAME,...", "keep only these rules' edits and findings (cu2hip rules)",
+       [&O](const std::string &V, std::string &Error) {
+         std::vector<std::string> Names;
+         if (!parseRuleList(V, Names, Error))
+           return false;
+         O.Script.Rules = RuleSelection(Names);
+         return true;
+       },
+       OptionEffect::BuildScripts)
+      .Example = "nvcc-flags";
+  T.flag({"--print-stats"}, "totals at the end", O.PrintStats);
+  T.flag({"-q", "--quiet"}, "no findings on stderr", O.Quiet);
+  T.flag({"-h", "--help"}, "print this help and exit", O.Help);
+  T.positionals([&O](const std::string &Input, std::string &) {
+    O.Inputs.push_back(Input);
+    return true;
+  });
+  return T;
+}
+
+// What the table cannot check alone; "" when the command line is good.
+std::string completeOptions(MigrateBuildOptions &O) {
+  if (!O.OffloadArchs.empty())
+    O.Script.OffloadArchs = O.OffloadArchs;
+  else if (O.TargetHip)
+    O.Script.OffloadArchs = defaultOffloadArchs(*O.TargetHip);
   if (O.Inputs.empty())
     return "no build script given (see cu2hip migrate-build --help)";
   int Modes = !O.OutputFile.empty() + !O.OutputDir.empty() + !O.OutputRoot.empty() + O.InPlace;
@@ -212,14 +188,16 @@ int writeOutput(const PlannedScript &P, const std::string &Input, const std::str
 
 } // namespace
 
+OptionTable describeMigrateBuildOptions() {
+  return describeOptions<MigrateBuildOptions>(migrateBuildOptionTable);
+}
+
 int runMigrateBuildCommand(const std::vector<std::string> &Args) {
   MigrateBuildOptions O;
-  if (std::string Error = parse(Args, O); !Error.empty())
+  if (auto Exit = migrateBuildOptionTable(O).parseCommand(Args, O.Help))
+    return *Exit;
+  if (std::string Error = completeOptions(O); !Error.empty())
     return usageError(Error);
-  if (O.Help) {
-    llvm::outs() << UsageText;
-    return ExitSuccess;
-  }
   std::vector<PlannedScript> Plan;
   if (std::string Error = plan(O, Plan); !Error.empty())
     return usageError(Error);

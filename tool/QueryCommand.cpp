@@ -104,47 +104,53 @@ nlohmann::ordered_json entryJson(const MappingEntry &E) {
   return J;
 }
 
-const char *QueryUsage =
-    "usage: cu2hip query [--format text|json] [--mappings FILE]... NAME|GLOB...\n"
-    "Prints the mapping entries whose CUDA name matches (globs such as 'cudaMemcpy*').\n"
-    "Exit codes: 0 something matched, 1 nothing matched, 2 usage error.\n";
+struct QueryOptions {
+  std::vector<std::string> Patterns, MappingFiles;
+  bool Json = false, Help = false;
+};
+
+OptionTable queryOptionTable(QueryOptions &O) {
+  OptionTable T(
+      "query",
+      "usage: cu2hip query [options] NAME|GLOB...\n"
+      "Prints the mapping entries whose CUDA name matches (globs such as 'cudaMemcpy*').\n\n",
+      " (see 'cu2hip query --help')");
+  T.value({"--format"}, "F", "text (default) or json",
+          [&O](const std::string &V, std::string &Error) {
+            if (V != "text" && V != "json")
+              Error = "option '--format' takes 'text' or 'json', not '" + V + "'";
+            O.Json = V == "json";
+            return Error.empty();
+          })
+      .Example = "json";
+  T.value({"--mappings"}, "FILE", "extra/overriding mapping table; repeatable",
+          [&O](const std::string &V, std::string &) {
+            O.MappingFiles.push_back(V);
+            return true;
+          })
+      .Example = "extra.json";
+  T.flag({"-h", "--help"}, "print this help and exit", O.Help);
+  T.positionals([&O](const std::string &Pattern, std::string &) {
+    O.Patterns.push_back(Pattern);
+    return true;
+  });
+  T.footer("Exit codes: 0 something matched, 1 nothing matched, 2 usage error.\n");
+  return T;
+}
 
 } // namespace
 
+OptionTable describeQueryOptions() { return describeOptions<QueryOptions>(queryOptionTable); }
+
 int runQueryCommand(const std::vector<std::string> &Args) {
-  std::vector<std::string> Patterns, MappingFiles;
-  bool Json = false;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    if (Args[I] == "-h" || Args[I] == "--help") {
-      llvm::outs() << QueryUsage;
-      return ExitSuccess;
-    }
-    std::string Format;
-    if (Args[I].rfind("--format=", 0) == 0)
-      Format = Args[I].substr(9);
-    else if (Args[I] == "--format" && I + 1 < Args.size())
-      Format = Args[++I];
-    if (Args[I] == "--mappings" && I + 1 < Args.size()) {
-      MappingFiles.push_back(Args[++I]);
-    } else if (!Format.empty() || Args[I] == "--format") {
-      if (Format != "text" && Format != "json") {
-        llvm::errs() << "cu2hip query: error: option '--format' takes 'text' or 'json', not '"
-                     << Format << "'\n";
-        return ExitInputError;
-      }
-      Json = Format == "json";
-    } else if (!Args[I].empty() && Args[I][0] == '-') {
-      llvm::errs() << "cu2hip query: error: unknown option '" << Args[I] << "'\n" << QueryUsage;
-      return ExitInputError;
-    } else {
-      Patterns.push_back(Args[I]);
-    }
-  }
-  if (Patterns.empty()) {
-    llvm::errs() << "cu2hip query: error: no name given\n" << QueryUsage;
+  QueryOptions O;
+  if (auto Exit = queryOptionTable(O).parseCommand(Args, O.Help))
+    return *Exit;
+  if (O.Patterns.empty()) {
+    llvm::errs() << "cu2hip query: error: no name given (see 'cu2hip query --help')\n";
     return ExitInputError;
   }
-  auto Table = loadMappingTable(MappingFiles);
+  auto Table = loadMappingTable(O.MappingFiles);
   if (!Table) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
     return ExitInputError;
@@ -152,7 +158,7 @@ int runQueryCommand(const std::vector<std::string> &Args) {
   unsigned Matches = 0;
   nlohmann::ordered_json Result = {{"matches", nlohmann::ordered_json::array()},
                                    {"unmatched", nlohmann::ordered_json::array()}};
-  for (const std::string &Pattern : Patterns) {
+  for (const std::string &Pattern : O.Patterns) {
     auto Glob = llvm::GlobPattern::create(Pattern);
     if (!Glob) {
       llvm::errs() << "cu2hip: error: bad pattern '" << Pattern
@@ -167,15 +173,15 @@ int runQueryCommand(const std::vector<std::string> &Args) {
         Found.push_back(&E);
     std::sort(Found.begin(), Found.end(),
               [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });
-    if (Found.empty() && Json)
+    if (Found.empty() && O.Json)
       Result["unmatched"].push_back(Pattern);
     else if (Found.empty())
       llvm::errs() << "cu2hip: no mapping entry matches '" << Pattern << "'\n";
     for (const MappingEntry *E : Found)
-      Json ? Result["matches"].push_back(entryJson(*E)) : printEntry(*E, llvm::outs());
+      O.Json ? Result["matches"].push_back(entryJson(*E)) : printEntry(*E, llvm::outs());
     Matches += Found.size();
   }
-  if (Json)
+  if (O.Json)
     llvm::outs() << Result.dump(2) << "\n";
   return Matches ? ExitSuccess : ExitFindings;
 }

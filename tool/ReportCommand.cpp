@@ -1,8 +1,9 @@
 // The report subcommand: reads shard reports, merges them, writes the result atomically.
 #include "ReportCommand.h"
 
-#include "CommandLine.h"
+#include "OptionTable.h"
 #include "project/OutputWriter.h"
+#include "project/RunOptions.h"
 #include "report/JsonReport.h"
 #include "report/ReportMerge.h"
 
@@ -10,33 +11,44 @@
 
 namespace cu2hip {
 
-static const char *ReportUsage =
-    R"(usage: cu2hip report merge REPORT.json... [-o OUT.json]
+namespace {
+
+struct MergeOptions {
+  std::vector<std::string> Inputs;
+  std::string Output = "-";
+  bool Help = false;
+};
+
+OptionTable mergeOptionTable(MergeOptions &O) {
+  OptionTable T("report", R"(usage: cu2hip report merge REPORT.json... [-o OUT.json]
 
 Combines the JSON reports of shards of one project (cu2hip --shard K/N --report ...)
 into the report a single run over all files would have produced: files sorted by path,
-totals recomputed. Without -o (or with -o -) the result goes to stdout.
-)";
+totals recomputed.
 
-static int usageError(const std::string &Message) {
+)",
+                " (see 'cu2hip report --help')");
+  T.value({"-o"}, "FILE", "where the merged report goes (default, and '-': stdout)", O.Output)
+      .Example = "merged.json";
+  T.flag({"-h", "--help"}, "print this help and exit", O.Help);
+  T.positionals([&O](const std::string &Input, std::string &) {
+    O.Inputs.push_back(Input);
+    return true;
+  });
+  return T;
+}
+
+int usageError(const std::string &Message) {
   llvm::errs() << "cu2hip report: error: " << Message << "\n";
   return ExitInputError;
 }
 
-static int runMerge(const std::vector<std::string> &Args) {
-  std::vector<std::string> Inputs;
-  std::string Output = "-";
-  for (size_t I = 0; I < Args.size(); ++I) {
-    if (Args[I] == "-o") {
-      if (I + 1 >= Args.size())
-        return usageError("option '-o' needs a value");
-      Output = Args[++I];
-    } else if (Args[I].size() > 1 && Args[I][0] == '-') {
-      return usageError("unknown option '" + Args[I] + "'");
-    } else {
-      Inputs.push_back(Args[I]);
-    }
-  }
+int runMerge(const std::vector<std::string> &Args) {
+  MergeOptions O;
+  if (auto Exit = mergeOptionTable(O).parseCommand(Args, O.Help))
+    return *Exit;
+  const std::vector<std::string> &Inputs = O.Inputs;
+  const std::string &Output = O.Output;
   if (Inputs.empty())
     return usageError("no reports to merge (see 'cu2hip report --help')");
   std::vector<LoadedReport> Reports;
@@ -61,9 +73,13 @@ static int runMerge(const std::vector<std::string> &Args) {
   return ExitSuccess;
 }
 
+} // namespace
+
+OptionTable describeReportMergeOptions() { return describeOptions<MergeOptions>(mergeOptionTable); }
+
 int runReportCommand(const std::vector<std::string> &Args) {
   if (Args.empty() || Args.front() == "--help" || Args.front() == "-h") {
-    llvm::outs() << ReportUsage;
+    describeReportMergeOptions().printHelp(Args.empty() ? llvm::errs() : llvm::outs());
     return Args.empty() ? ExitInputError : ExitSuccess;
   }
   if (Args.front() == "merge")

@@ -1,5 +1,4 @@
-// Parsing --report, --report-format, --report-no-times, --report-root, --report-docs-url,
-// --baseline, --fail-on and --max-unconverted.
+// The options of reports and CI mode, and the check of each --report's format.
 #include "ReportOptionParsing.h"
 
 #include <optional>
@@ -40,19 +39,6 @@ static std::optional<ReportFormat> formatOfPath(const std::string &Path) {
   return std::nullopt;
 }
 
-// "--flag=value" or "--flag value".
-static std::optional<std::string> valueOf(const std::vector<std::string> &Args, size_t &I,
-                                          const std::string &Flag, std::string &Error) {
-  const std::string &Arg = Args[I];
-  if (Arg.rfind(Flag + "=", 0) == 0)
-    return Arg.substr(Flag.size() + 1);
-  if (I + 1 >= Args.size() || Args[I + 1].empty()) {
-    Error = "option '" + Flag + "' needs a value";
-    return std::nullopt;
-  }
-  return Args[++I];
-}
-
 static bool parseCount(const std::string &Value, unsigned &Out) {
   if (Value.empty() || Value.size() > 9 || Value.find_first_not_of("0123456789") != std::string::npos)
     return false;
@@ -60,51 +46,58 @@ static bool parseCount(const std::string &Value, unsigned &Out) {
   return true;
 }
 
-static bool apply(const std::string &Flag, const std::string &V, ReportOptions &O,
-                  std::string &Error) {
-  if (Flag == "--report")
-    O.Paths.push_back(V);
-  else if (Flag == "--report-root")
-    O.Root = V;
-  else if (Flag == "--report-docs-url")
-    O.DocsUrl = V;
-  else if (Flag == "--baseline")
-    O.Baseline = V;
-  else if (Flag == "--fail-on")
-    return parseFailOn(V, O.Gate, Error);
-  else if (Flag == "--report-format") {
-    if (!formatNamed(V)) {
-      Error = "option '--report-format' takes json, md, csv or sarif, not '" + V + "'";
-      return false;
-    }
-    O.Format = V;
-  } else if (Flag == "--max-unconverted") {
-    unsigned N = 0;
-    if (!parseCount(V, N)) {
-      Error = "option '--max-unconverted' takes a count (e.g. 0 or 25), not '" + V + "'";
-      return false;
-    }
-    O.Gate.MaxUnconverted = N;
-  }
-  return true;
-}
-
-int takeReportOption(const std::vector<std::string> &Args, size_t &I, ReportOptions &O,
-                     std::string &Error) {
-  const std::string &Arg = Args[I];
-  if (Arg == "--report-no-times") {
-    O.NoTimes = true;
-    return 1;
-  }
-  for (const char *Flag : {"--report", "--report-format", "--report-root", "--report-docs-url",
-                           "--baseline", "--fail-on", "--max-unconverted"}) {
-    std::string F = Flag;
-    if (Arg != F && Arg.rfind(F + "=", 0) != 0)
-      continue;
-    auto Value = valueOf(Args, I, F, Error);
-    return Value && apply(F, *Value, O, Error) ? 1 : -1;
-  }
-  return 0;
+void addReportOptions(OptionTable &T, ReportOptions &O) {
+  T.text("Reports and CI mode (docs/usage.md#reports-and-ci-mode):");
+  T.value(
+       {"--report"}, "FILE",
+       "write a report; format from the name: .json, .md, .csv (and\n"
+       "FILE.findings.csv), .sarif or .sarif.json; repeatable",
+       [&O](const std::string &V, std::string &) {
+         O.Paths.push_back(V);
+         return true;
+       },
+       OptionEffect::Report)
+      .Example = "report.json";
+  T.value(
+       {"--report-format"}, "F", "json, md, csv or sarif, whatever the names say",
+       [&O](const std::string &V, std::string &Error) {
+         if (!formatNamed(V))
+           Error = "option '--report-format' takes json, md, csv or sarif, not '" + V + "'";
+         O.Format = V;
+         return Error.empty();
+       },
+       OptionEffect::Report)
+      .Example = "json";
+  T.flag({"--report-no-times"}, "leave timings out, so the reports of two runs diff cleanly",
+         O.NoTimes, OptionEffect::Report);
+  T.value({"--report-root"}, "DIR", "paths in reports relative to DIR (default: current directory)",
+          O.Root, OptionEffect::Report)
+      .Example = ".";
+  T.value({"--report-docs-url"}, "URL",
+          "where docs/diagnostics.md is, for links (default: that path)", O.DocsUrl,
+          OptionEffect::Report)
+      .Example = "https://example.org/diagnostics.md";
+  T.value({"--baseline"}, "OLD.json", "findings already in this earlier JSON report are not new",
+          O.Baseline, OptionEffect::Report)
+      .Example = "old.json";
+  T.value(
+       {"--fail-on"}, "LIST",
+       "exit 1 on new: unsupported, hazard:error, hazard:warning, unconverted",
+       [&O](const std::string &V, std::string &Error) { return parseFailOn(V, O.Gate, Error); },
+       OptionEffect::Report)
+      .Example = "unsupported";
+  T.value(
+       {"--max-unconverted"}, "N", "exit 1 when more than N new unconverted references remain",
+       [&O](const std::string &V, std::string &Error) {
+         unsigned N = 0;
+         if (!parseCount(V, N))
+           Error = "option '--max-unconverted' takes a count (e.g. 0 or 25), not '" + V + "'";
+         O.Gate.MaxUnconverted = N;
+         return Error.empty();
+       },
+       OptionEffect::Report)
+      .Example = "0";
+  T.text("  cu2hip report merge A.json B.json... -o OUT.json   combine per-shard JSON reports");
 }
 
 bool checkReportOptions(ReportOptions &O, std::string &Error) {

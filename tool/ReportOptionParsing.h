@@ -1,7 +1,8 @@
-// The command-line options of machine-readable reports and CI mode, parsed apart from the
-// rest of the command line so that tool/CommandLine.cpp needs one call for all of them.
+// The command-line options of machine-readable reports and CI mode: one group of the
+// translation run's option table.
 #pragma once
 
+#include "OptionTable.h"
 #include "report/ReportOptions.h"
 
 #include <string>
@@ -9,10 +10,9 @@
 
 namespace cu2hip {
 
-// Takes the report option at Args[I] (and its value, advancing I). Returns 0 when
-// Args[I] is not a report option, 1 when it was taken, -1 on an error (Error says why).
-int takeReportOption(const std::vector<std::string> &Args, size_t &I, ReportOptions &O,
-                     std::string &Error);
+// Declares --report, --report-format, --report-no-times, --report-root, --report-docs-url,
+// --baseline, --fail-on and --max-unconverted, writing into O.
+void addReportOptions(OptionTable &T, ReportOptions &O);
 
 // After the whole command line: resolves each --report's format. False (with Error
 // naming the file) when a format cannot be told.

@@ -3,8 +3,9 @@
 // like docs/diagnostics.md.
 #include "RulesCommand.h"
 
-#include "CommandLine.h"
 #include "DiagnosticsDocsCommand.h"
+#include "GeneratedPage.h"
+#include "project/RunOptions.h"
 #include "rewriters/RuleRegistry.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -107,12 +108,34 @@ std::string rulesPage() {
   return Page;
 }
 
+const char *RulesDocsDescription = "Writes the rule registry as Markdown (docs/rules.md).";
+
+namespace {
+
+struct RulesOptions {
+  bool Json = false, Help = false;
+};
+
+OptionTable rulesOptionTable(RulesOptions &O) {
+  OptionTable T(
+      "rules",
+      "usage: cu2hip rules [--json]\n"
+      "Lists every rule: when it runs, what it reports, what it does (docs/rules.md).\n\n",
+      " (see 'cu2hip rules --help')");
+  T.flag({"--json"}, "the list as JSON, with each rule's example and parts", O.Json);
+  T.flag({"-h", "--help"}, "print this help and exit", O.Help);
+  return T;
+}
+
+} // namespace
+
+OptionTable describeRulesOptions() { return describeOptions<RulesOptions>(rulesOptionTable); }
+
 int runRulesCommand(const std::vector<std::string> &Args) {
-  bool Json = Args.size() == 1 && Args[0] == "--json";
-  if (!Args.empty() && !Json) {
-    llvm::errs() << "cu2hip: error: usage: cu2hip rules [--json]\n";
-    return ExitInputError;
-  }
+  RulesOptions O;
+  if (auto Exit = rulesOptionTable(O).parseCommand(Args, O.Help))
+    return *Exit;
+  const bool Json = O.Json;
   if (Json) {
     nlohmann::ordered_json List = nlohmann::ordered_json::array();
     for (const RuleDescription &Rule : ruleRegistry()) {
@@ -139,7 +162,7 @@ int runRulesCommand(const std::vector<std::string> &Args) {
 }
 
 int runRulesDocsCommand(const std::vector<std::string> &Args) {
-  return writeGeneratedPage(Args, "rules-docs", rulesPage());
+  return writeGeneratedPage(Args, "rules-docs", RulesDocsDescription, rulesPage());
 }
 
 } // namespace cu2hip

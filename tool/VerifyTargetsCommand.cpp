@@ -3,8 +3,9 @@
 // of its family. Families without installed headers are skipped and listed as such.
 #include "VerifyTargetsCommand.h"
 
-#include "CommandLine.h"
+#include "OptionValues.h"
 #include "mappings/MappingLoading.h"
+#include "project/RunOptions.h"
 #include "rewriters/TokenStream.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -70,23 +71,45 @@ llvm::Expected<std::set<std::string>> declaredIdentifiers(const std::string &Hip
 
 } // namespace
 
-int runVerifyTargetsCommand(const std::vector<std::string> &Args) {
+namespace {
+
+struct VerifyTargetsOptions {
   std::string IncludeRoot = "/usr/include", Hipcc = "hipcc";
-  ApiVersion Installed{5, 2};
-  for (size_t I = 0; I < Args.size(); I += 2) {
-    bool HasValue = I + 1 < Args.size(); // a flag without its value is a usage error
-    if (HasValue && Args[I] == "--hip-include")
-      IncludeRoot = Args[I + 1];
-    else if (HasValue && Args[I] == "--hipcc")
-      Hipcc = Args[I + 1];
-    else if (HasValue && Args[I] == "--hip-version" && ApiVersion::parse(Args[I + 1]))
-      Installed = *ApiVersion::parse(Args[I + 1]);
-    else {
-      llvm::errs() << "cu2hip: error: usage: cu2hip verify-targets [--hip-include DIR] "
-                      "[--hip-version X.Y] [--hipcc PATH]\n";
-      return ExitInputError;
-    }
-  }
+  std::optional<ApiVersion> Installed;
+  bool Help = false;
+};
+
+OptionTable verifyTargetsOptionTable(VerifyTargetsOptions &O) {
+  OptionTable T(
+      "verify-targets",
+      "usage: cu2hip verify-targets [options]\n"
+      "Checks that every HIP name the tables give for that HIP version is declared by the\n"
+      "installed HIP headers.\n\n",
+      " (see 'cu2hip verify-targets --help')");
+  T.value({"--hip-include"}, "DIR", "where the HIP headers are (default: /usr/include)",
+          O.IncludeRoot)
+      .Example = "/usr/include";
+  T.value({"--hip-version"}, "X.Y", "the installed HIP version (default: 5.2)",
+          hipVersionOption(O.Installed))
+      .Example = "5.2";
+  T.value({"--hipcc"}, "PATH", "the HIP compiler that preprocesses them (default: hipcc)", O.Hipcc)
+      .Example = "hipcc";
+  T.flag({"-h", "--help"}, "print this help and exit", O.Help);
+  return T;
+}
+
+} // namespace
+
+OptionTable describeVerifyTargetsOptions() {
+  return describeOptions<VerifyTargetsOptions>(verifyTargetsOptionTable);
+}
+
+int runVerifyTargetsCommand(const std::vector<std::string> &Args) {
+  VerifyTargetsOptions O;
+  if (auto Exit = verifyTargetsOptionTable(O).parseCommand(Args, O.Help))
+    return *Exit;
+  const std::string IncludeRoot = O.IncludeRoot, Hipcc = O.Hipcc;
+  const ApiVersion Installed = O.Installed.value_or(ApiVersion{5, 2});
   auto Table = loadMappingTable({});
   if (!Table) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";

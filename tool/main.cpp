@@ -4,7 +4,9 @@
 #include "CommandLine.h"
 #include "CoverageCommand.h"
 #include "DiagnosticsDocsCommand.h"
+#include "GeneratedPage.h"
 #include "MigrateBuildCommand.h"
+#include "OptionsPage.h"
 #include "QueryCommand.h"
 #include "ReportCommand.h"
 #include "ReportFiles.h"
@@ -18,11 +20,11 @@
 #include "report/TerminalSummary.h"
 #include "rewriters/FileTranslator.h"
 #include "validate/ValidateCommand.h"
+#include "validate/ValidateOptions.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
 #include <functional>
 
 #ifndef CU2HIP_CLANG_RESOURCE_DIR
@@ -40,13 +42,16 @@ int fail(const std::string &Message, int Code) {
   return Code;
 }
 
+std::string commandList();
+
 int run(const std::vector<std::string> &Args) {
   std::string Error;
   auto Options = parseCommandLine(Args, Error);
   if (!Options)
     return fail(Error, ExitInputError);
   if (Options->ShowHelp) {
-    llvm::outs() << usageText();
+    RunOptions Ignored;
+    translateOptionTable(Ignored, commandList()).printHelp(llvm::outs());
     return ExitSuccess;
   }
   if (Options->ShowVersion) {
@@ -85,57 +90,75 @@ namespace {
 
 struct Subcommand {
   const char *Name;
-  const char *Usage; // printed for -h/--help when the command has no help of its own
+  const char *Summary; // its line in 'cu2hip --help'
   std::function<int(const std::vector<std::string> &)> Run;
-  bool OwnHelp;
+  std::function<OptionTable()> Options; // what it parses, for docs/options.md
 };
 
-// Every subcommand, in the order 'cu2hip --help' lists them (usageText() in CommandLine.cpp).
+int runOptionsDocsCommand(const std::vector<std::string> &Args);
+
+const char *OptionsDocsDescription =
+    "Writes every command's options and what each changes (docs/options.md).";
+
+// Every subcommand, in the order 'cu2hip --help' and docs/options.md list them.
 const std::vector<Subcommand> &subcommands() {
   static const std::vector<Subcommand> List = {
-      {"analyze", "",
+      {"analyze", "estimate the porting effort of a code base (writes no translation)",
        [](const auto &A) {
          return runAnalyzeCommand(A, CU2HIP_CLANG_RESOURCE_DIR, CU2HIP_VERSION);
        },
-       true},
-      {"migrate-build", "", runMigrateBuildCommand, true},
-      {"query", "", runQueryCommand, true},
-      {"coverage",
-       "usage: cu2hip coverage [--family F]... [--format text|md|json] [--cuda-path DIR]\n"
-       "                       [--mappings FILE]... [--fail-on-unknown] [--min-known PCT]\n"
-       "Measures the mapping tables against the installed CUDA headers (docs/usage.md).\n",
-       [](const auto &A) { return runCoverageCommand(A, CU2HIP_CLANG_RESOURCE_DIR); }, false},
-      {"validate", "",
-       [](const auto &A) { return runValidateCommand(A, CU2HIP_CLANG_RESOURCE_DIR); }, true},
-      {"report", "", runReportCommand, true},
-      {"verify-targets",
-       "usage: cu2hip verify-targets [--hip-include DIR] [--hip-version X.Y] [--hipcc PATH]\n"
-       "Checks that every HIP name the tables give for that HIP version is declared by the\n"
-       "installed HIP headers.\n",
-       runVerifyTargetsCommand, false},
-      {"diagnostics-docs",
-       "usage: cu2hip diagnostics-docs OUTPUT_FILE\n"
-       "Writes the diagnostics catalogue (docs/diagnostics.md).\n",
-       runDiagnosticsDocsCommand, false},
-      {"rules",
-       "usage: cu2hip rules [--json]\n"
-       "Lists every rule: when it runs, what it reports, what it does (docs/rules.md).\n",
-       runRulesCommand, false},
-      {"rules-docs",
-       "usage: cu2hip rules-docs OUTPUT_FILE\n"
-       "Writes the rule registry as Markdown (docs/rules.md).\n",
-       runRulesDocsCommand, false},
-      {"api-docs",
-       "usage: cu2hip api-docs OUTPUT_DIR\n"
-       "Writes one Markdown page per API family of the mapping tables.\n",
-       runApiDocsCommand, false},
+       describeAnalyzeOptions},
+      {"migrate-build", "migrate CMake files and Makefiles to the HIP toolchain",
+       runMigrateBuildCommand, describeMigrateBuildOptions},
+      {"query", "show the mapping of CUDA names (globs: 'cudaMemcpy*'), text or JSON",
+       runQueryCommand, describeQueryOptions},
+      {"coverage", "measure the mapping tables against the installed CUDA headers",
+       [](const auto &A) { return runCoverageCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
+       describeCoverageOptions},
+      {"validate", "build the runnable fixtures for AMD and NVIDIA, compare GPU runs",
+       [](const auto &A) { return runValidateCommand(A, CU2HIP_CLANG_RESOURCE_DIR); },
+       describeValidateOptions},
+      {"report", "'report merge': combine the JSON reports of --shard runs", runReportCommand,
+       describeReportMergeOptions},
+      {"verify-targets", "check the tables' HIP names against the installed HIP headers",
+       runVerifyTargetsCommand, describeVerifyTargetsOptions},
+      {"rules", "list the rules, what each reports and when it runs (--json)", runRulesCommand,
+       describeRulesOptions},
+      {"diagnostics-docs", "regenerate docs/diagnostics.md", runDiagnosticsDocsCommand,
+       [] {
+         return describeGeneratedPageOptions("diagnostics-docs", "OUTPUT_FILE",
+                                             DiagnosticsDocsDescription);
+       }},
+      {"rules-docs", "regenerate docs/rules.md", runRulesDocsCommand,
+       [] {
+         return describeGeneratedPageOptions("rules-docs", "OUTPUT_FILE", RulesDocsDescription);
+       }},
+      {"options-docs", "regenerate docs/options.md", runOptionsDocsCommand,
+       [] {
+         return describeGeneratedPageOptions("options-docs", "OUTPUT_FILE", OptionsDocsDescription);
+       }},
+      {"api-docs", "regenerate the API pages (docs/api/)", runApiDocsCommand,
+       [] { return describeGeneratedPageOptions("api-docs", "OUTPUT_DIR", ApiDocsDescription); }},
   };
   return List;
 }
 
-bool asksForHelp(const std::vector<std::string> &Args) {
-  return std::any_of(Args.begin(), Args.end(),
-                     [](const std::string &A) { return A == "-h" || A == "--help"; });
+std::string commandList() {
+  std::string Text = "Commands:\n";
+  for (const Subcommand &Command : subcommands()) {
+    std::string Head = std::string("  ") + Command.Name;
+    Text +=
+        Head + std::string(Head.size() < 22 ? 23 - Head.size() : 1, ' ') + Command.Summary + "\n";
+  }
+  return Text + "\n";
+}
+
+int runOptionsDocsCommand(const std::vector<std::string> &Args) {
+  std::vector<OptionTable> Tables = {
+      describeOptions<RunOptions>([](RunOptions &O) { return translateOptionTable(O); })};
+  for (const Subcommand &Command : subcommands())
+    Tables.push_back(Command.Options());
+  return writeGeneratedPage(Args, "options-docs", OptionsDocsDescription, optionsPage(Tables));
 }
 
 } // namespace
@@ -144,17 +167,12 @@ bool asksForHelp(const std::vector<std::string> &Args) {
 int main(int argc, char **argv) {
   std::vector<std::string> Args(argv + 1, argv + argc);
   try {
-    // Subcommands own their flags; everything else is a translation run.
+    // A subcommand parses its own option table; everything else is a translation run.
     if (!Args.empty())
       for (const cu2hip::Subcommand &Command : cu2hip::subcommands()) {
         if (Args.front() != Command.Name)
           continue;
-        std::vector<std::string> Rest(Args.begin() + 1, Args.end());
-        if (!Command.OwnHelp && cu2hip::asksForHelp(Rest)) {
-          llvm::outs() << Command.Usage;
-          return cu2hip::ExitSuccess;
-        }
-        return Command.Run(Rest);
+        return Command.Run({Args.begin() + 1, Args.end()});
       }
     return cu2hip::run(Args);
   } catch (const std::exception &E) {

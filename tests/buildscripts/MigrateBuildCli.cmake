@@ -17,7 +17,7 @@ endfunction()
 
 expect_refusal("no output mode" "give exactly one of -o" ${input})
 expect_refusal("input as output" "inputs are never overwritten" -o ${input} ${input})
-expect_refusal("bad target" "'--offload-arch' needs AMD targets" --offload-arch sm_80 -o - ${input})
+expect_refusal("bad target" "'--offload-arch' takes AMD targets" --offload-arch sm_80 -o - ${input})
 expect_refusal("not a build script" "'main.cu' is not a build script" -o - main.cu)
 expect_refusal("out-root in the tree" "--out-root .* is inside the input tree"
                --out-root ${WORK_DIR}/project/hip ${input})

@@ -290,8 +290,9 @@ TEST_CASE("report options: format from the name or --report-format") {
                                    "--max-unconverted=3", "--fail-on", "hazard:error"};
   ReportOptions O;
   std::string Error;
-  for (size_t I = 0; I < Args.size(); ++I)
-    REQUIRE(takeReportOption(Args, I, O, Error) == 1);
+  OptionTable Table("", "", "");
+  addReportOptions(Table, O);
+  REQUIRE(Table.parse(Args, Error));
   REQUIRE(checkReportOptions(O, Error));
   REQUIRE(O.Requests.size() == 2);
   CHECK(O.Requests[0].Format == ReportFormat::Sarif);
@@ -308,12 +309,11 @@ TEST_CASE("report options: format from the name or --report-format") {
   CHECK(checkReportOptions(Unknown, Error));
   CHECK(Unknown.Requests[0].Format == ReportFormat::Csv);
 
-  std::vector<std::string> Bad = {"--max-unconverted", "many"};
-  size_t I = 0;
   ReportOptions B;
-  CHECK(takeReportOption(Bad, I, B, Error) == -1);
+  OptionTable BadTable("", "", "");
+  addReportOptions(BadTable, B);
+  CHECK_FALSE(BadTable.parse({"--max-unconverted", "many"}, Error));
   CHECK_THAT(Error, Catch::Contains("--max-unconverted") && Catch::Contains("'many'"));
-  std::vector<std::string> Other = {"--out-dir", "x"};
-  I = 0;
-  CHECK(takeReportOption(Other, I, B, Error) == 0);
+  CHECK_FALSE(BadTable.parse({"--out-dir", "x"}, Error)); // not a report option
+  CHECK(Error == "unknown option '--out-dir'");
 }

@@ -231,7 +231,7 @@ int runValidateCommand(const std::vector<std::string> &Args, const std::string &
   if (!O)
     return fail(Error, ExitInputError);
   if (O->ShowHelp) {
-    llvm::outs() << validateUsageText();
+    describeValidateOptions().printHelp(llvm::outs());
     return ExitSuccess;
   }
   switch (O->Verb) {

@@ -1,6 +1,7 @@
 // The command line of `cu2hip validate`, parsed into a plain options value.
 #pragma once
 
+#include "OptionTable.h"
 #include "mappings/ApiVersion.h"
 
 #include <optional>
@@ -26,8 +27,9 @@ struct ValidateOptions {
   std::string ResultsDir;               // empty: WORK/../results (verb All)
   std::vector<std::string> OffloadArchs = {"gfx90a", "gfx940"};
   ApiVersion HipVersion{5, 2};
-  bool Amd = true;           // --no-amd
-  bool Nvidia = true;        // --no-nvidia (the NVIDIA build check with nvcc)
+  bool Amd = true;                      // not --no-amd
+  bool Nvidia = true;                   // not --no-nvidia (the NVIDIA build check with nvcc)
+  bool NoAmd = false, NoNvidia = false; // as given
   std::string HipNvidiaDir;  // prepared HIP headers (default: the build's hip-nvidia)
   std::string HipIncludeDir; // where hiprand/ and hipsparse/ headers are (default /usr/include)
   std::string CudaPath, Hipcc, Nvcc;
@@ -42,6 +44,8 @@ struct ValidateOptions {
 std::optional<ValidateOptions> parseValidateCommandLine(const std::vector<std::string> &Args,
                                                         std::string &Error);
 
-const char *validateUsageText();
+// Every option of validate, writing into O; describeValidateOptions() over an object of its own.
+OptionTable validateOptionTable(ValidateOptions &O);
+OptionTable describeValidateOptions();
 
 } // namespace cu2hip

@@ -1,0 +1,62 @@
+// Handlers of the option values several commands share (see OptionValues.h).
+#include "OptionValues.h"
+
+#include "rewriters/RuleRegistry.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
+
+#include <cstdlib>
+
+namespace cu2hip {
+
+OptionHandler jobsOption(unsigned &Jobs) {
+  return [&Jobs](const std::string &Value, std::string &Error) {
+    char *End = nullptr;
+    unsigned long N = std::strtoul(Value.c_str(), &End, 10);
+    if (Value.empty() || *End != '\0' || N == 0 || N > 1024) {
+      Error = "option '-j' takes a number of parallel jobs (1 or more), not '" + Value + "'";
+      return false;
+    }
+    Jobs = static_cast<unsigned>(N);
+    return true;
+  };
+}
+
+OptionHandler hipVersionOption(std::optional<ApiVersion> &Version) {
+  return [&Version](const std::string &Value, std::string &Error) {
+    Version = ApiVersion::parse(Value);
+    if (!Version)
+      Error = "option '--hip-version' takes MAJOR.MINOR (e.g. 5.2), not '" + Value + "'";
+    return Version.has_value();
+  };
+}
+
+OptionHandler offloadArchOption(std::vector<std::string> &Archs) {
+  return [&Archs](const std::string &Value, std::string &Error) {
+    auto Parsed = parseOffloadArchList(Value);
+    if (!Parsed)
+      Error =
+          "option '--offload-arch' takes AMD targets such as 'gfx90a,gfx942', not '" + Value + "'";
+    Archs = Parsed.value_or(std::vector<std::string>{});
+    return Parsed.has_value();
+  };
+}
+
+bool parseRuleList(const std::string &Value, std::vector<std::string> &Rules, std::string &Error) {
+  size_t Start = 0;
+  while (Start <= Value.size()) {
+    size_t End = Value.find(',', Start);
+    std::string Name = Value.substr(Start, End == std::string::npos ? End : End - Start);
+    if (!findRule(Name)) {
+      Error =
+          "option '--only-rules' names an unknown rule '" + Name + "' (cu2hip rules lists them)";
+      return false;
+    }
+    Rules.push_back(Name);
+    if (End == std::string::npos)
+      break;
+    Start = End + 1;
+  }
+  return true;
+}
+
+} // namespace cu2hip
