@@ -433,6 +433,14 @@ class FactConsumer : public ASTConsumer {
 public:
   FactConsumer(FactRecorder &Recorder, const RuleSelection &Detectors)
       : Recorder(Recorder), Detectors(Detectors) {}
+
+  // Bodies of functions in system headers (the C++ library, Thrust, CUB, the CUDA headers)
+  // are never translated or inspected: they are skipped unparsed. Sema still parses what it
+  // may need to evaluate (constexpr functions, deduced return types).
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return Recorder.SM.isInSystemHeader(D->getLocation());
+  }
+
   void HandleTranslationUnit(ASTContext &Context) override {
     // With the precompiled CUDA headers (PreambleCache), walking the translation unit
     // would deserialize every declaration of the PCH: most of a parse's cost. The walks
@@ -473,6 +481,7 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Owned here: the preprocessor's callbacks and the consumer both use it.
     Recorder = std::make_unique<FactRecorder>(Facts, CI.getSourceManager());
+    CI.getFrontendOpts().SkipFunctionBodies = true; // asks FactConsumer which ones
     CI.getPreprocessor().addPPCallbacks(std::make_unique<PreprocessorFacts>(*Recorder));
     return std::make_unique<FactConsumer>(*Recorder, Detectors);
   }
