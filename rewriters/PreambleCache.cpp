@@ -6,29 +6,56 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
+
 namespace cu2hip {
 namespace {
 
+// Every header name the PCH's #include lines spell: a search folder holding one of them
+// could change what the PCH stands for.
+class IncludeNameRecorder : public clang::PPCallbacks {
+public:
+  explicit IncludeNameRecorder(std::set<std::string> &Names) : Names(Names) {}
+  void InclusionDirective(clang::SourceLocation, const clang::Token &, llvm::StringRef FileName,
+                          bool, clang::CharSourceRange, clang::OptionalFileEntryRef,
+                          llvm::StringRef, llvm::StringRef, const clang::Module *, bool,
+                          clang::SrcMgr::CharacteristicKind) override {
+    Names.insert(FileName.str());
+  }
+
+private:
+  std::set<std::string> &Names;
+};
+
 class WritePchAction : public clang::GeneratePCHAction {
 public:
-  explicit WritePchAction(std::string Output) : Output(std::move(Output)) {}
+  WritePchAction(std::string Output, std::set<std::string> &IncludedNames)
+      : Output(std::move(Output)), IncludedNames(IncludedNames) {}
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
     return clang::GeneratePCHAction::BeginInvocation(CI);
   }
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNameRecorder>(IncludedNames));
+    return clang::GeneratePCHAction::BeginSourceFileAction(CI);
+  }
 
 private:
   std::string Output;
+  std::set<std::string> &IncludedNames;
 };
 
 class SilentConsumer : public clang::DiagnosticConsumer {};
 
-bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Options) {
+bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Options,
+              std::set<std::string> &IncludedNames) {
   // An empty source: the driver force-includes the CUDA wrapper header itself. It is a
   // real file because the PCH records it and every later parse checks that it exists. Not
   // named .cu: the PCH serves every kind of file, so the parse-only declarations for nvcc's
@@ -43,16 +70,45 @@ bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Opt
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions());
   SilentConsumer Silent;
   clang::tooling::ToolInvocation Invocation(clangArguments(Source, Side, Options),
-                                            std::make_unique<WritePchAction>(Output), Files.get());
+                                            std::make_unique<WritePchAction>(Output, IncludedNames),
+                                            Files.get());
   Invocation.setDiagnosticConsumer(&Silent);
   return Invocation.run() && Silent.getNumErrors() == 0 && llvm::sys::fs::exists(Output);
 }
 
-std::string keyOf(ParseSide Side, const ParseOptions &Options) {
+// Clang's include-search flags, each with its folder: "-Idir" or "-I" "dir" (and -isystem,
+// -iquote, -idirafter). Returned apart from the other arguments.
+const char *const SearchFlags[] = {"-isystem", "-iquote", "-idirafter", "-I"};
+
+void splitSearchFolders(const std::vector<std::string> &Args, std::vector<std::string> &Folders,
+                        std::vector<std::string> &Others) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const char *Flag = nullptr;
+    for (const char *F : SearchFlags)
+      if (llvm::StringRef(Args[I]).starts_with(F)) {
+        Flag = F;
+        break;
+      }
+    if (!Flag) {
+      Others.push_back(Args[I]);
+      continue;
+    }
+    std::string Folder = Args[I].substr(std::strlen(Flag));
+    if (Folder.empty() && I + 1 < Args.size())
+      Folder = Args[++I];
+    Folders.push_back(Folder);
+  }
+}
+
+// Everything but the search folders: a PCH serves every parse with the same key whose
+// search folders hold none of the headers it includes (see PreambleCache::get).
+std::string keyOf(ParseSide Side, const ParseOptions &Options, std::vector<std::string> &Folders) {
   std::string Key = Side == ParseSide::Host ? "host" : "device";
   for (const std::string &Part : {Options.CudaPath, Options.ResourceDir, Options.GpuArch})
     Key += '\0' + Part;
-  for (const std::string &Arg : Options.ExtraArgs)
+  std::vector<std::string> Others;
+  splitSearchFolders(Options.ExtraArgs, Folders, Others);
+  for (const std::string &Arg : Others)
     Key += '\0' + Arg;
   return Key;
 }
@@ -70,20 +126,42 @@ PreambleCache::~PreambleCache() {
     llvm::sys::fs::remove_directories(Folder);
 }
 
+std::vector<std::string> PreambleCache::shadowingFolders(const std::vector<std::string> &Folders,
+                                                         Preamble &P) {
+  std::vector<std::string> Shadowing;
+  for (const std::string &Folder : Folders) {
+    auto [It, New] = P.FolderShadows.try_emplace(Folder, false);
+    if (New)
+      for (const std::string &Name : P.IncludedNames)
+        if (llvm::sys::fs::exists(Folder + "/" + Name)) {
+          It->second = true;
+          break;
+        }
+    if (It->second)
+      Shadowing.push_back(Folder);
+  }
+  return Shadowing;
+}
+
 std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
   if (Folder.empty())
     return {};
   std::lock_guard<std::mutex> Guard(Lock);
-  std::string Key = keyOf(Side, Options);
-  auto It = Built.find(Key);
-  if (It != Built.end())
-    return It->second;
-  std::string Output = Folder + "/preamble-" + std::to_string(Built.size()) + ".pch";
+  std::vector<std::string> Folders;
+  std::string Key = keyOf(Side, Options, Folders);
+  std::vector<Preamble> &Candidates = Built[Key];
+  for (Preamble &P : Candidates)
+    if (shadowingFolders(Folders, P) == P.ShadowingFolders)
+      return P.Path;
+  Preamble P;
+  std::string Output = Folder + "/preamble-" + std::to_string(Count++) + ".pch";
   ParseOptions WithoutPch = Options;
   WithoutPch.PrecompiledHeader.clear();
-  std::string Result = buildPch(Output, Side, WithoutPch) ? Output : std::string();
-  Built.emplace(Key, Result);
-  return Result;
+  if (buildPch(Output, Side, WithoutPch, P.IncludedNames))
+    P.Path = Output;
+  P.ShadowingFolders = shadowingFolders(Folders, P);
+  Candidates.push_back(P);
+  return P.Path;
 }
 
 } // namespace cu2hip
