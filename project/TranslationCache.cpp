@@ -81,14 +81,34 @@ std::string sha256Hex(std::string_view Text) {
   return Result;
 }
 
-std::string cacheFolderFor(const std::string &OutRoot, const std::string &CacheDir) {
+namespace {
+
+// --cache-dir, else the user's cache folder; "" when there is none.
+std::string cacheRoot(const std::string &CacheDir) {
   llvm::SmallString<256> Folder(CacheDir);
   if (Folder.empty()) {
     if (!llvm::sys::path::cache_directory(Folder))
       return "";
     llvm::sys::path::append(Folder, "cu2hip");
   }
+  return std::string(Folder);
+}
+
+} // namespace
+
+std::string cacheFolderFor(const std::string &OutRoot, const std::string &CacheDir) {
+  llvm::SmallString<256> Folder(cacheRoot(CacheDir));
+  if (Folder.empty())
+    return "";
   llvm::sys::path::append(Folder, "trees", sha256Hex(OutRoot).substr(0, 24));
+  return std::string(Folder);
+}
+
+std::string preambleStoreFolder(const std::string &CacheDir) {
+  llvm::SmallString<256> Folder(cacheRoot(CacheDir));
+  if (Folder.empty())
+    return "";
+  llvm::sys::path::append(Folder, "pch");
   return std::string(Folder);
 }
 

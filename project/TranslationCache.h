@@ -42,6 +42,9 @@ private:
 // named by the output root, so that the output tree itself holds nothing but the
 // project (users copy it into their repository). Empty when there is no cache folder.
 std::string cacheFolderFor(const std::string &OutRoot, const std::string &CacheDir);
+// Where precompiled CUDA headers are kept between runs (of every kind, not only --out-root
+// ones): CacheDir's (or the user's cache folder's) 'pch'; "" when there is none.
+std::string preambleStoreFolder(const std::string &CacheDir);
 
 // SHA-256 of Text as lowercase hex.
 std::string sha256Hex(std::string_view Text);

@@ -73,17 +73,29 @@ llvm::Error writeIfChanged(const std::string &Path, std::string_view Content) {
   return writeFileAtomically(Path, Content);
 }
 
+// The executable's size and time stamp stand for its content: a rebuilt cu2hip (new
+// rules, new embedded tables) invalidates the cache without hashing 100 MB per run.
+std::string executableIdentity() {
+  std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::sys::fs::file_status Status;
+  if (Self.empty() || llvm::sys::fs::status(Self, Status))
+    return "unknown";
+  return Self + ":" + std::to_string(Status.getSize()) + ":" +
+         std::to_string(Status.getLastModificationTime().time_since_epoch().count());
+}
+
 class PlanRunner {
 public:
-  PlanRunner(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats,
-             RunCounts &Counts)
+  PlanRunner(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats, RunCounts &Counts)
       : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts),
+        // Kept between runs unless --no-cache: a later run parses no CUDA header.
+        Preambles(Options.NoCache ? "" : preambleStoreFolder(Options.CacheDir),
+                  executableIdentity()),
         Progress(Plan.Files.size(),
-                 ProgressReporter::styleFor(Options.Quiet,
-                                            llvm::sys::Process::StandardErrIsDisplayed(),
-                                            Plan.Files.size(),
-                                            // analyze is long and prints nothing else
-                                            Options.Verbose || Options.AnalyzeOnly),
+                 ProgressReporter::styleFor(
+                     Options.Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Plan.Files.size(),
+                     // analyze is long and prints nothing else
+                     Options.Verbose || Options.AnalyzeOnly),
                  llvm::errs()) {
     if (!Setup.CacheKey.empty() && !Plan.OutputRoot.empty())
       if (std::string Folder = cacheFolderFor(Plan.OutputRoot, Options.CacheDir); !Folder.empty())
@@ -301,17 +313,6 @@ private:
   DigestExtras Digest;
   int Exit = ExitSuccess;
 };
-
-// The executable's size and time stamp stand for its content: a rebuilt cu2hip (new
-// rules, new embedded tables) invalidates the cache without hashing 100 MB per run.
-std::string executableIdentity() {
-  std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  llvm::sys::fs::file_status Status;
-  if (Self.empty() || llvm::sys::fs::status(Self, Status))
-    return "unknown";
-  return Self + ":" + std::to_string(Status.getSize()) + ":" +
-         std::to_string(Status.getLastModificationTime().time_since_epoch().count());
-}
 
 } // namespace
 

@@ -19,48 +19,55 @@ namespace cu2hip {
 namespace {
 
 // Every header name the PCH's #include lines spell: a search folder holding one of them
-// could change what the PCH stands for.
+// could change what the PCH stands for; and every file they resolve to, whose changes make
+// a stored PCH stale.
+struct PchIncludes {
+  std::set<std::string> Names;
+  std::vector<std::string> Files;
+};
+
 class IncludeNameRecorder : public clang::PPCallbacks {
 public:
-  explicit IncludeNameRecorder(std::set<std::string> &Names) : Names(Names) {}
+  explicit IncludeNameRecorder(PchIncludes &Includes) : Includes(Includes) {}
   void InclusionDirective(clang::SourceLocation, const clang::Token &, llvm::StringRef FileName,
-                          bool, clang::CharSourceRange, clang::OptionalFileEntryRef,
+                          bool, clang::CharSourceRange, clang::OptionalFileEntryRef File,
                           llvm::StringRef, llvm::StringRef, const clang::Module *, bool,
                           clang::SrcMgr::CharacteristicKind) override {
-    Names.insert(FileName.str());
+    Includes.Names.insert(FileName.str());
+    if (File)
+      Includes.Files.push_back(File->getName().str());
   }
 
 private:
-  std::set<std::string> &Names;
+  PchIncludes &Includes;
 };
 
 class WritePchAction : public clang::GeneratePCHAction {
 public:
-  WritePchAction(std::string Output, std::set<std::string> &IncludedNames)
-      : Output(std::move(Output)), IncludedNames(IncludedNames) {}
+  WritePchAction(std::string Output, PchIncludes &Includes)
+      : Output(std::move(Output)), Includes(Includes) {}
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
     return clang::GeneratePCHAction::BeginInvocation(CI);
   }
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
-    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNameRecorder>(IncludedNames));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNameRecorder>(Includes));
     return clang::GeneratePCHAction::BeginSourceFileAction(CI);
   }
 
 private:
   std::string Output;
-  std::set<std::string> &IncludedNames;
+  PchIncludes &Includes;
 };
 
 class SilentConsumer : public clang::DiagnosticConsumer {};
 
-bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Options,
-              std::set<std::string> &IncludedNames) {
+bool buildPch(const std::string &Output, const std::string &Source, ParseSide Side,
+              const ParseOptions &Options, PchIncludes &Includes) {
   // An empty source: the driver force-includes the CUDA wrapper header itself. It is a
   // real file because the PCH records it and every later parse checks that it exists. Not
   // named .cu: the PCH serves every kind of file, so the parse-only declarations for nvcc's
   // dialect (NvccDialect.h) stay out of it.
-  const std::string Source = Output + ".preamble";
   {
     std::error_code EC;
     llvm::raw_fd_ostream Empty(Source, EC);
@@ -70,7 +77,7 @@ bool buildPch(const std::string &Output, ParseSide Side, const ParseOptions &Opt
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions());
   SilentConsumer Silent;
   clang::tooling::ToolInvocation Invocation(clangArguments(Source, Side, Options),
-                                            std::make_unique<WritePchAction>(Output, IncludedNames),
+                                            std::make_unique<WritePchAction>(Output, Includes),
                                             Files.get());
   Invocation.setDiagnosticConsumer(&Silent);
   return Invocation.run() && Silent.getNumErrors() == 0 && llvm::sys::fs::exists(Output);
@@ -115,7 +122,10 @@ std::string keyOf(ParseSide Side, const ParseOptions &Options, std::vector<std::
 
 } // namespace
 
-PreambleCache::PreambleCache() {
+PreambleCache::PreambleCache(std::string StoreFolder, std::string Identity)
+    : Identity(std::move(Identity)) {
+  if (!StoreFolder.empty())
+    Store.emplace(std::move(StoreFolder));
   llvm::SmallString<128> Path;
   if (!llvm::sys::fs::createUniqueDirectory("cu2hip-pch", Path))
     Folder = std::string(Path);
@@ -153,15 +163,33 @@ std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
   for (Preamble &P : Candidates)
     if (shadowingFolders(Folders, P) == P.ShadowingFolders)
       return P.Path;
-  Preamble P;
-  std::string Output = Folder + "/preamble-" + std::to_string(Count++) + ".pch";
+  std::string StoreKey = Identity + '\0' + Key;
+  if (Store)
+    for (StoredPreamble &Stored : Store->lookup(StoreKey)) {
+      Preamble P{Stored.Pch, std::move(Stored.IncludedNames), std::move(Stored.ShadowingFolders)};
+      if (shadowingFolders(Folders, P) != P.ShadowingFolders)
+        continue;
+      Candidates.push_back(std::move(P));
+      return Candidates.back().Path;
+    }
+  std::string Output, Source;
+  bool Stored = Store && Store->reserve(Output, Source);
+  if (!Stored) {
+    Output = Folder + "/preamble-" + std::to_string(Count++) + ".pch";
+    Source = Output + ".preamble";
+  }
   ParseOptions WithoutPch = Options;
   WithoutPch.PrecompiledHeader.clear();
-  if (buildPch(Output, Side, WithoutPch, P.IncludedNames))
+  PchIncludes Includes;
+  Preamble P;
+  if (buildPch(Output, Source, Side, WithoutPch, Includes))
     P.Path = Output;
+  P.IncludedNames = std::move(Includes.Names);
   P.ShadowingFolders = shadowingFolders(Folders, P);
-  Candidates.push_back(P);
-  return P.Path;
+  if (Stored && !P.Path.empty())
+    Store->publish(StoreKey, {P.Path, Source, P.IncludedNames, P.ShadowingFolders}, Includes.Files);
+  Candidates.push_back(std::move(P));
+  return Candidates.back().Path;
 }
 
 } // namespace cu2hip

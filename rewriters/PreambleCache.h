@@ -2,10 +2,12 @@
 // Parsing the CUDA headers is nearly all the cost of translating a small file.
 #pragma once
 
+#include "PreambleStore.h"
 #include "TranslationOptions.h"
 
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,8 +18,10 @@ enum class ParseSide;
 
 class PreambleCache {
 public:
-  // Files go to a fresh temporary folder, removed with the cache.
-  PreambleCache();
+  // Without StoreFolder, PCHs go to a fresh temporary folder, removed with the cache. With
+  // it, they are kept there for later runs (PreambleStore), keyed also on Identity (the
+  // executable's: another cu2hip build may parse differently).
+  explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "");
   ~PreambleCache();
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;
@@ -40,7 +44,8 @@ private:
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
 
-  std::string Folder;
+  std::string Folder, Identity;
+  std::optional<PreambleStore> Store;
   std::mutex Lock;
   unsigned Count = 0;
   std::map<std::string, std::vector<Preamble>> Built; // options but search folders -> PCHs

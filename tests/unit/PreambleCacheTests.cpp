@@ -1,13 +1,18 @@
 // The precompiled CUDA headers: shared by parses whose include folders cannot change them,
-// built again for a folder that holds a header they include.
+// built again for a folder that holds a header they include; kept between runs until a
+// file they were built from changes.
+#include "project/CudaInstallation.h"
 #include "rewriters/CudaParser.h"
 #include "rewriters/PreambleCache.h"
-#include "project/CudaInstallation.h"
+#include "rewriters/PreambleStore.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <catch2/catch.hpp>
+
+#include <chrono>
+#include <thread>
 
 using namespace cu2hip;
 
@@ -40,5 +45,61 @@ TEST_CASE("one PCH serves parses whose -I folders hold none of its headers", "[p
   CHECK(Cache.get(ParseSide::Host, C) != PchA); // its cuda_runtime.h would be the one included
   CHECK(Cache.get(ParseSide::Host, D) != PchA); // a macro can change what the headers declare
   CHECK(Cache.get(ParseSide::Device, B) != PchA);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+namespace {
+
+void writeText(const std::string &Path, const std::string &Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream Out(Path, EC);
+  REQUIRE_FALSE(EC);
+  Out << Text;
+}
+
+} // namespace
+
+TEST_CASE("a stored PCH is found by its key until a file it was built from changes", "[preamble]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
+  std::string Header = std::string(Dir) + "/header.h";
+  writeText(Header, "int x;\n");
+  PreambleStore Store(std::string(Dir) + "/pch", /*Keep=*/2);
+  StoredPreamble P;
+  REQUIRE(Store.reserve(P.Pch, P.Source));
+  writeText(P.Pch, "pch");
+  P.IncludedNames = {"header.h"};
+  P.ShadowingFolders = {"/some/folder"};
+  Store.publish(std::string("key\0one", 7), P, {Header});
+
+  auto Found = Store.lookup(std::string("key\0one", 7));
+  REQUIRE(Found.size() == 1);
+  CHECK(Found[0].Pch == P.Pch);
+  CHECK(Found[0].IncludedNames == P.IncludedNames);
+  CHECK(Found[0].ShadowingFolders == P.ShadowingFolders);
+  CHECK(Store.lookup(std::string("key\0two", 7)).empty());
+
+  writeText(Header, "int x, y;\n"); // another size: the PCH no longer stands for it
+  CHECK(Store.lookup(std::string("key\0one", 7)).empty());
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST_CASE("the store keeps only the most recently used PCHs", "[preamble]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
+  PreambleStore Store(std::string(Dir) + "/pch", /*Keep=*/2);
+  std::vector<std::string> Pchs;
+  for (const char *Key : {"a", "b", "c"}) {
+    StoredPreamble P;
+    REQUIRE(Store.reserve(P.Pch, P.Source));
+    writeText(P.Pch, "pch");
+    Store.publish(Key, P, {});
+    Pchs.push_back(P.Pch);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20)); // distinct time stamps
+  }
+  CHECK_FALSE(llvm::sys::fs::exists(Pchs[0]));
+  CHECK(Store.lookup("a").empty());
+  CHECK(Store.lookup("b").size() == 1);
+  CHECK(Store.lookup("c").size() == 1);
   llvm::sys::fs::remove_directories(Dir);
 }

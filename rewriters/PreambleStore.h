@@ -1,0 +1,39 @@
+// PCHs kept between runs in the user's cache folder, so that a later run (a single file, a
+// rerun after an edit) parses no CUDA header at all. A stored PCH is used only while every
+// file it was built from is unchanged; the least recently used are removed beyond a few.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct StoredPreamble {
+  std::string Pch, Source; // the PCH and the empty main file it records (must stay)
+  std::set<std::string> IncludedNames;
+  std::vector<std::string> ShadowingFolders;
+};
+
+class PreambleStore {
+public:
+  // Folder is created on first use; Keep PCHs are kept (each is tens of megabytes).
+  explicit PreambleStore(std::string Folder, unsigned Keep = 8);
+
+  // The stored PCHs built for Key whose input files all still have their size and time
+  // stamp; each one returned is marked as just used.
+  std::vector<StoredPreamble> lookup(const std::string &Key);
+  // Fresh, unique paths in the folder for a PCH about to be built. False when the folder
+  // cannot be written (the caller then builds in a temporary folder).
+  bool reserve(std::string &Pch, std::string &Source);
+  // Makes a built PCH visible to later runs (its record is written last, atomically), then
+  // removes the least recently used beyond Keep. Inputs: every file the build read.
+  void publish(const std::string &Key, const StoredPreamble &P,
+               const std::vector<std::string> &Inputs);
+
+private:
+  std::string Folder;
+  unsigned Keep;
+};
+
+} // namespace cu2hip
