@@ -232,9 +232,12 @@ inputs are never modified.
          "  with --out-root its other files are copied so the tree builds on its own, and its\n"
          "  CMake files and Makefiles are migrated to HIP (as 'cu2hip migrate-build' does)");
   addProjectOptions(T, O);
-  T.flag({"--no-cache"}, "with --out-root: do not use or write the incremental cache", O.NoCache);
+  T.flag({"--no-cache"},
+         "use and keep no cache: neither --out-root's incremental cache nor\n"
+         "the precompiled CUDA headers kept between runs",
+         O.NoCache);
   T.value({"--cache-dir"}, "DIR",
-          "where the cache lives (default: $XDG_CACHE_HOME/cu2hip or\n"
+          "where the caches live (default: $XDG_CACHE_HOME/cu2hip or\n"
           "~/.cache/cu2hip; never inside the output tree)",
           O.CacheDir)
       .Example = "/tmp/cu2hip-cache";
