@@ -186,6 +186,10 @@ std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
     P.Path = Output;
   P.IncludedNames = std::move(Includes.Names);
   P.ShadowingFolders = shadowingFolders(Folders, P);
+  if (Stored && P.Path.empty()) { // nothing to keep: no file may stay in the store unrecorded
+    llvm::sys::fs::remove(Output);
+    llvm::sys::fs::remove(Source);
+  }
   if (Stored && !P.Path.empty())
     Store->publish(StoreKey, {P.Path, Source, P.IncludedNames, P.ShadowingFolders}, Includes.Files);
   Candidates.push_back(std::move(P));

@@ -4,8 +4,9 @@
 #include "AnalyzeCommand.h"
 
 #include "CommandLine.h"
-#include "project/CudaInstallation.h"
+#include "OptionValues.h"
 #include "mappings/MappingLoading.h"
+#include "project/CudaInstallation.h"
 #include "project/OutputWriter.h"
 #include "project/ProjectRun.h"
 #include "project/TranslationSetup.h"
@@ -41,15 +42,8 @@ OptionTable analyzeOptionTable(AnalyzeOptions &O) {
                 "of a compilation database's files); writes no translation (docs/usage.md).\n\n",
                 " (see 'cu2hip analyze --help')");
   T.text("Estimate:");
-  T.value(
-       {"--format"}, "F", "what is printed: table (default), text, md or json",
-       [&O](const std::string &V, std::string &Error) {
-         if (V != "table" && V != "text" && V != "md" && V != "json")
-           Error = "option '--format' takes table, text, md or json, not '" + V + "'";
-         O.Format = V;
-         return Error.empty();
-       },
-       OptionEffect::Report)
+  T.value({"--format"}, "F", "what is printed: table (default), text, md or json",
+          choiceOption("--format", {"table", "text", "md", "json"}, O.Format), OptionEffect::Report)
       .Example = "json";
   T.value({"--report"}, "FILE",
           "also write .html, .md, .txt, .json (the estimate) or .sarif\n(the findings)",

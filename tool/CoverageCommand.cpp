@@ -3,6 +3,7 @@
 #include "CoverageCommand.h"
 
 #include "CommandLine.h"
+#include "OptionValues.h"
 
 #include "mappings/MappingLoading.h"
 #include "mappings/QualifiedNameLookup.h"
@@ -110,12 +111,7 @@ OptionTable coverageOptionTable(CoverageArgs &A) {
           })
       .Example = "runtime";
   T.value({"--format"}, "F", "text (default), md or json",
-          [&A](const std::string &V, std::string &Error) {
-            if (V != "text" && V != "md" && V != "json")
-              Error = "option '--format' takes text, md or json, not '" + V + "'";
-            A.Format = V;
-            return Error.empty();
-          })
+          choiceOption("--format", {"text", "md", "json"}, A.Format))
       .Example = "json";
   T.value({"--cuda-path"}, "DIR", "CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)",
           A.CudaPath)

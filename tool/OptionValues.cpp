@@ -4,6 +4,7 @@
 #include "rewriters/RuleRegistry.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace cu2hip {
@@ -28,6 +29,22 @@ OptionHandler hipVersionOption(std::optional<ApiVersion> &Version) {
       Error = "option '--hip-version' takes MAJOR.MINOR (e.g. 5.2), not '" + Value + "'";
     return Version.has_value();
   };
+}
+
+OptionHandler choiceOption(const std::string &Name, std::vector<std::string> Choices,
+                           std::string &Target) {
+  return
+      [Name, Choices = std::move(Choices), &Target](const std::string &Value, std::string &Error) {
+        if (std::find(Choices.begin(), Choices.end(), Value) != Choices.end()) {
+          Target = Value;
+          return true;
+        }
+        std::string List;
+        for (size_t I = 0; I < Choices.size(); ++I)
+          List += (I == 0 ? "" : I + 1 == Choices.size() ? " or " : ", ") + Choices[I];
+        Error = "option '" + Name + "' takes " + List + ", not '" + Value + "'";
+        return false;
+      };
 }
 
 OptionHandler offloadArchOption(std::vector<std::string> &Archs) {

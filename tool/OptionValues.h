@@ -15,6 +15,9 @@ namespace cu2hip {
 OptionHandler jobsOption(unsigned &Jobs);
 // --hip-version X.Y.
 OptionHandler hipVersionOption(std::optional<ApiVersion> &Version);
+// One of Choices (e.g. --format text|json): "option 'NAME' takes a, b or c, not 'x'".
+OptionHandler choiceOption(const std::string &Name, std::vector<std::string> Choices,
+                           std::string &Target);
 // --offload-arch gfx90a,gfx942: AMD targets only (an NVIDIA sm_80 is refused).
 OptionHandler offloadArchOption(std::vector<std::string> &Archs);
 

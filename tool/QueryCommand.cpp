@@ -3,6 +3,7 @@
 #include "QueryCommand.h"
 
 #include "CommandLine.h"
+#include "OptionValues.h"
 #include "mappings/MappingLoading.h"
 
 #include "llvm/Support/GlobPattern.h"
@@ -106,7 +107,8 @@ nlohmann::ordered_json entryJson(const MappingEntry &E) {
 
 struct QueryOptions {
   std::vector<std::string> Patterns, MappingFiles;
-  bool Json = false, Help = false;
+  std::string Format = "text";
+  bool Help = false;
 };
 
 OptionTable queryOptionTable(QueryOptions &O) {
@@ -116,12 +118,7 @@ OptionTable queryOptionTable(QueryOptions &O) {
       "Prints the mapping entries whose CUDA name matches (globs such as 'cudaMemcpy*').\n\n",
       " (see 'cu2hip query --help')");
   T.value({"--format"}, "F", "text (default) or json",
-          [&O](const std::string &V, std::string &Error) {
-            if (V != "text" && V != "json")
-              Error = "option '--format' takes 'text' or 'json', not '" + V + "'";
-            O.Json = V == "json";
-            return Error.empty();
-          })
+          choiceOption("--format", {"text", "json"}, O.Format))
       .Example = "json";
   T.value({"--mappings"}, "FILE", "extra/overriding mapping table; repeatable",
           [&O](const std::string &V, std::string &) {
@@ -150,6 +147,7 @@ int runQueryCommand(const std::vector<std::string> &Args) {
     llvm::errs() << "cu2hip query: error: no name given (see 'cu2hip query --help')\n";
     return ExitInputError;
   }
+  const bool Json = O.Format == "json";
   auto Table = loadMappingTable(O.MappingFiles);
   if (!Table) {
     llvm::errs() << "cu2hip: error: " << llvm::toString(Table.takeError()) << "\n";
@@ -173,15 +171,15 @@ int runQueryCommand(const std::vector<std::string> &Args) {
         Found.push_back(&E);
     std::sort(Found.begin(), Found.end(),
               [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });
-    if (Found.empty() && O.Json)
+    if (Found.empty() && Json)
       Result["unmatched"].push_back(Pattern);
     else if (Found.empty())
       llvm::errs() << "cu2hip: no mapping entry matches '" << Pattern << "'\n";
     for (const MappingEntry *E : Found)
-      O.Json ? Result["matches"].push_back(entryJson(*E)) : printEntry(*E, llvm::outs());
+      Json ? Result["matches"].push_back(entryJson(*E)) : printEntry(*E, llvm::outs());
     Matches += Found.size();
   }
-  if (O.Json)
+  if (Json)
     llvm::outs() << Result.dump(2) << "\n";
   return Matches ? ExitSuccess : ExitFindings;
 }
