@@ -42,6 +42,7 @@ struct RunOptions {
   std::vector<std::string> SuppressedIds; // --suppress, full IDs
   std::vector<std::string> OnlyRules;     // --only-rules, registered names
   bool NoPch = false; // --no-pch: parse the CUDA headers for every file (for comparison)
+  double FileTimeoutSeconds = 120; // --file-timeout (0: no limit)
   bool PrintStats = false;
   bool KeepGoing = false;
   bool Quiet = false;

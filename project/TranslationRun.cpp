@@ -174,7 +174,8 @@ private:
     FileTranslator Translator(Setup.Table, std::move(FileOptions),
                               Options.NoPch ? nullptr : &Preambles);
     R.Translation = Translator.translate(File.Input, std::move(*Content));
-    if (Cache && R.Translation->InternalErrors.empty()) // a crash is retried next run
+    // A crash or a stage stopped by --file-timeout is retried next run.
+    if (Cache && R.Translation->InternalErrors.empty() && R.Translation->OutOfTimeIn.empty())
       Cache->store(File.Relative, Key, *R.Translation);
     return R;
   }

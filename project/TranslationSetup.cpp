@@ -20,6 +20,7 @@ TranslationOptions translationOptions(const RunOptions &Options, const std::stri
                        (!Options.OutputDir.empty() || !Options.OutputRoot.empty());
   T.SuppressedIds = Options.SuppressedIds;
   T.OnlyRules = Options.OnlyRules;
+  T.FileTimeoutSeconds = Options.FileTimeoutSeconds;
   return T;
 }
 

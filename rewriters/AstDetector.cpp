@@ -6,6 +6,10 @@
 
 namespace cu2hip {
 
+std::string DetectorSink::stage() const {
+  return "hazard analysis (rule '" + std::string(DetectorName) + "')";
+}
+
 void DetectorSink::flush() {
   for (PendingFinding &F : Pending) {
     // Code written in a macro argument is reported where it is spelled; code from a

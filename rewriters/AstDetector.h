@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AstFacts.h"
+#include "TimeBudget.h"
 #include "report/Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"
@@ -29,7 +30,8 @@ struct PendingFinding {
 // fix-its of earlier ones; flush() then keeps those of the main file.
 class DetectorSink {
 public:
-  DetectorSink(AstFacts &Facts, clang::SourceManager &SM) : Facts(Facts), SM(SM) {}
+  DetectorSink(AstFacts &Facts, clang::SourceManager &SM, TimeBudget &Budget)
+      : Facts(Facts), SM(SM), Budget(Budget) {}
 
   void report(DiagnosticKind Kind, clang::SourceLocation Loc, std::vector<std::string> Args = {},
               std::vector<FixIt> Fixes = {}) {
@@ -41,6 +43,20 @@ public:
                                      const clang::LangOptions &LangOpts);
   clang::SourceManager &sourceManager() { return SM; }
   std::string_view DetectorName; // set by the driver before each detector runs
+
+  // The stage a detector is in, for --file-timeout: "hazard analysis (rule 'NAME')".
+  std::string stage() const;
+  // Throws TimeBudgetSpent when the file's time budget is spent; the driver then reports
+  // the stage and skips the detectors after it. Called where a walk may be long (the
+  // shared value flow), cheap enough to call per statement.
+  void checkTime() {
+    if (!Budget.allows(Stage))
+      throw TimeBudgetSpent{};
+  }
+  void setDetector(std::string_view Name) {
+    DetectorName = Name;
+    Stage = stage();
+  }
   std::vector<PendingFinding> Pending;
 
   // Findings outside the main file (headers) are dropped: each file reports its own.
@@ -52,7 +68,7 @@ public:
     static const char Key = 0; // one per Analysis type
     std::shared_ptr<void> &Slot = Analyses[&Key];
     if (!Slot)
-      Slot = std::make_shared<Analysis>(Context);
+      Slot = std::make_shared<Analysis>(Context, *this);
     return *static_cast<Analysis *>(Slot.get());
   }
   // After a detector crashed: what it left half-built is not trusted by the next one.
@@ -62,6 +78,8 @@ private:
   std::map<const void *, std::shared_ptr<void>> Analyses;
   AstFacts &Facts;
   clang::SourceManager &SM;
+  TimeBudget &Budget;
+  std::string Stage;
 };
 
 class AstDetector {

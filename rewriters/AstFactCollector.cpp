@@ -431,8 +431,14 @@ private:
 
 class FactConsumer : public ASTConsumer {
 public:
-  FactConsumer(FactRecorder &Recorder, const RuleSelection &Detectors)
-      : Recorder(Recorder), Detectors(Detectors) {}
+  FactConsumer(FactRecorder &Recorder, const RuleSelection &Detectors, TimeBudget &Budget,
+               std::string ParseStage)
+      : Recorder(Recorder), Detectors(Detectors), Budget(Budget),
+        ParseStage(std::move(ParseStage)) {}
+
+  // Returning false ends the parse here (clang::ParseAST): the file's budget is spent, and
+  // the caller translates it at token level.
+  bool HandleTopLevelDecl(DeclGroupRef) override { return Budget.allows(ParseStage); }
 
   // Bodies of functions in system headers (the C++ library, Thrust, CUB, the CUDA headers)
   // are never translated or inspected: they are skipped unparsed. Sema still parses what it
@@ -448,16 +454,31 @@ public:
     // through the references to them), so the unit's lexical contents stop at the
     // declarations parsed here. Without a PCH this changes nothing.
     Context.getTranslationUnitDecl()->setHasExternalLexicalStorage(false);
+    // The reference walk belongs to the parse: without it the facts are not complete.
+    if (!Budget.allows(ParseStage))
+      return;
     ReferenceVisitor(Recorder, Context).TraverseAST(Context);
     collectCudaNamespaceFacts(Context, Recorder.Facts);
-    DetectorSink Sink(Recorder.Facts, Recorder.SM);
+    DetectorSink Sink(Recorder.Facts, Recorder.SM, Budget);
     for (const RuleDescription &Rule : ruleRegistry()) {
       if (!Rule.Detector || !Detectors.runs(Rule.Name))
         continue;
-      Sink.DetectorName = Rule.Name;
+      Sink.setDetector(Rule.Name);
+      if (!Budget.allows(Sink.stage()))
+        break;
       size_t Before = Sink.Pending.size();
       std::unique_ptr<AstDetector> Detector = Rule.Detector();
-      if (auto Failure = runGuarded([&] { Detector->run(Context, Sink); })) {
+      bool OutOfTime = false;
+      auto Failure = runGuarded([&] {
+        try {
+          Detector->run(Context, Sink);
+        } catch (const TimeBudgetSpent &) {
+          OutOfTime = true; // what it found so far stands; the finding says the rest is missing
+        }
+      });
+      if (OutOfTime)
+        break;
+      if (Failure) {
         Sink.Pending.resize(Before); // a crashed detector's findings may be half of them
         Sink.dropSharedAnalyses();
         Recorder.Facts.InternalErrors.push_back("hazard detector '" + std::string(Rule.Name) +
@@ -471,32 +492,39 @@ public:
 private:
   FactRecorder &Recorder;
   const RuleSelection &Detectors;
+  TimeBudget &Budget;
+  std::string ParseStage;
 };
 
 class FactCollectingAction : public ASTFrontendAction {
 public:
-  FactCollectingAction(AstFacts &Facts, const RuleSelection &Detectors)
-      : Facts(Facts), Detectors(Detectors) {}
+  FactCollectingAction(AstFacts &Facts, const RuleSelection &Detectors, TimeBudget &Budget,
+                       std::string ParseStage)
+      : Facts(Facts), Detectors(Detectors), Budget(Budget), ParseStage(std::move(ParseStage)) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Owned here: the preprocessor's callbacks and the consumer both use it.
     Recorder = std::make_unique<FactRecorder>(Facts, CI.getSourceManager());
     CI.getFrontendOpts().SkipFunctionBodies = true; // asks FactConsumer which ones
     CI.getPreprocessor().addPPCallbacks(std::make_unique<PreprocessorFacts>(*Recorder));
-    return std::make_unique<FactConsumer>(*Recorder, Detectors);
+    return std::make_unique<FactConsumer>(*Recorder, Detectors, Budget, ParseStage);
   }
 
 private:
   AstFacts &Facts;
   const RuleSelection &Detectors;
+  TimeBudget &Budget;
+  std::string ParseStage;
   std::unique_ptr<FactRecorder> Recorder;
 };
 
 } // namespace
 
 std::unique_ptr<FrontendAction> makeFactCollectingAction(AstFacts &Facts,
-                                                         const RuleSelection &Detectors) {
-  return std::make_unique<FactCollectingAction>(Facts, Detectors);
+                                                         const RuleSelection &Detectors,
+                                                         TimeBudget &Budget,
+                                                         std::string ParseStage) {
+  return std::make_unique<FactCollectingAction>(Facts, Detectors, Budget, std::move(ParseStage));
 }
 
 } // namespace cu2hip

@@ -4,6 +4,7 @@
 
 #include "AstFacts.h"
 #include "RuleRegistry.h"
+#include "TimeBudget.h"
 
 #include "clang/Frontend/FrontendAction.h"
 
@@ -11,8 +12,12 @@
 
 namespace cu2hip {
 
-// Detectors: which AST detectors of the registry run once the unit is parsed.
+// Detectors: which AST detectors of the registry run once the unit is parsed. The parse
+// asks Budget as ParseStage ("parse (host side)") whether to go on, each detector as its
+// own stage; what stopped is Budget.stoppedIn().
 std::unique_ptr<clang::FrontendAction> makeFactCollectingAction(AstFacts &Facts,
-                                                                const RuleSelection &Detectors);
+                                                                const RuleSelection &Detectors,
+                                                                TimeBudget &Budget,
+                                                                std::string ParseStage);
 
 } // namespace cu2hip

@@ -45,7 +45,8 @@ private:
 };
 
 AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
-                   ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache) {
+                   ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache,
+                   TimeBudget &Budget) {
   AstFacts Facts;
   if (Cache)
     Options.PrecompiledHeader = Cache->get(Side, Options);
@@ -58,10 +59,18 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
   ErrorCollector Errors(Facts.Errors);
+  std::string Stage = Side == ParseSide::Host ? "parse (host side)" : "parse (device side)";
   clang::tooling::ToolInvocation Invocation(
-      clangArguments(Path, Side, Options), makeFactCollectingAction(Facts, Detectors), Files.get());
+      clangArguments(Path, Side, Options),
+      makeFactCollectingAction(Facts, Detectors, Budget, Stage), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
+  // A parse cut short by the time budget saw only part of the file: its facts are not whole.
+  if (Budget.stoppedIn() == Stage) {
+    Facts.Errors.assign(
+        {Path + ":1:1: error: the " + Stage + " did not finish within " + "--file-timeout"});
+    Ok = false;
+  }
   Facts.Parsed = Ok && Errors.getNumErrors() == 0;
   if (Facts.Parsed)
     Facts.Errors.clear();
@@ -162,11 +171,13 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
 
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
                          const ParseOptions &Options, const RuleSelection &Detectors,
-                         PreambleCache *Cache) {
-  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options, Detectors, Cache);
-  // The device side sees different code only where __CUDA_ARCH__ selects it.
-  if (Content.find("__CUDA_ARCH__") != std::string_view::npos)
-    mergeDeviceFacts(Facts, parseSide(Path, Content, ParseSide::Device, Options, Detectors, Cache));
+                         PreambleCache *Cache, TimeBudget &Budget) {
+  AstFacts Facts = parseSide(Path, Content, ParseSide::Host, Options, Detectors, Cache, Budget);
+  // The device side sees different code only where __CUDA_ARCH__ selects it. Once the budget
+  // is spent it is not parsed: the host side's facts stand alone, as for a file without it.
+  if (Content.find("__CUDA_ARCH__") != std::string_view::npos && !Budget.spent())
+    mergeDeviceFacts(
+        Facts, parseSide(Path, Content, ParseSide::Device, Options, Detectors, Cache, Budget));
   return Facts;
 }
 

@@ -5,6 +5,7 @@
 #include "AstFacts.h"
 #include "PreambleCache.h"
 #include "RuleRegistry.h"
+#include "TimeBudget.h"
 #include "TranslationOptions.h"
 
 #include <string>
@@ -21,9 +22,11 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
 // Parses the in-memory Content as the file at Path (an absolute path: relative
 // includes resolve from its directory). Facts.Parsed is false when Clang reported errors.
 // With a Cache, the CUDA headers come from its precompiled preambles.
-// Detectors runs the AST detectors of the registry that it enables.
+// Detectors runs the AST detectors of the registry that it enables. Parsing and analysis
+// stop where Budget is spent (Budget.stoppedIn() says where); a parse that stopped leaves
+// Facts.Parsed false.
 AstFacts parseCudaSource(const std::string &Path, std::string_view Content,
                          const ParseOptions &Options, const RuleSelection &Detectors,
-                         PreambleCache *Cache = nullptr);
+                         PreambleCache *Cache, TimeBudget &Budget);
 
 } // namespace cu2hip

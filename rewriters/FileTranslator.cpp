@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <sstream>
 
 namespace cu2hip {
 
@@ -68,7 +69,24 @@ static void sortAndPlaceFindings(std::vector<Finding> &Findings, std::string_vie
   }
 }
 
+// W059 at the top of the file: which stage the time budget stopped, and what is missing.
+static Finding outOfTimeFinding(const TimeBudget &Budget, bool Parsed) {
+  std::ostringstream Seconds;
+  Seconds << Budget.limitSeconds();
+  std::vector<std::string> Args = {
+      Budget.limitSeconds() > 0 ? Seconds.str() + " s" : "(test)", Budget.stoppedIn(),
+      Parsed ? "the findings of that detector and of those after it are missing"
+             : "the file was translated at token level"};
+  return {DiagnosticKind::FileTimeBudgetSpent, 0, 0, 0, std::move(Args), "file-time-budget",
+          Evidence::Ast, {}};
+}
+
 FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
+  return translate(Path, std::move(Content), TimeBudget::fromNow(Options.FileTimeoutSeconds));
+}
+
+FileTranslation FileTranslator::translate(const std::string &Path, std::string Content,
+                                          TimeBudget Budget) const {
   FileTranslation Result;
   Result.Path = Path;
   Result.Input = std::move(Content);
@@ -80,8 +98,9 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   auto ParseStart = Clock::now();
   AstFacts Facts;
   RuleSelection Rules(Options.OnlyRules);
-  if (auto Failure = runGuarded(
-          [&] { Facts = parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles); })) {
+  if (auto Failure = runGuarded([&] {
+        Facts = parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
+      })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
     Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");
@@ -94,6 +113,7 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   Result.Parsed = Facts.Parsed;
   Result.Errors = Facts.Errors;
   Result.MissingIncludes = Facts.MissingIncludes;
+  Result.OutOfTimeIn = Budget.stoppedIn();
   if (!Facts.Parsed && !Options.AllowFallback)
     return Result;
   Result.Mode = Facts.Parsed ? TranslationMode::Ast : TranslationMode::Fallback;
@@ -128,6 +148,8 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
       }
     }
   }
+  if (Budget.spent())
+    Result.Findings.push_back(outOfTimeFinding(Budget, Facts.Parsed));
   for (const Finding &F : Facts.AstFindings) {
     bool Apply = Options.FixWarpSize && ownerOf(F.Kind).Group == RuleGroup::WarpSize;
     for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})

@@ -2,11 +2,12 @@
 #pragma once
 
 #include "AstFacts.h"
-#include "report/Diagnostics.h"
 #include "EditSet.h"
 #include "PreambleCache.h"
+#include "TimeBudget.h"
 #include "TranslationOptions.h"
 #include "mappings/MappingTable.h"
+#include "report/Diagnostics.h"
 
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ struct FileTranslation {
   // Crashes and exceptions caught in a stage ("rule 'x' crashed (signal 11); ..."): the run
   // reports them with the file and goes on with the other files.
   std::vector<std::string> InternalErrors;
+  // The stage --file-timeout stopped ("parse (host side)", "hazard analysis (rule 'x')"), or
+  // "": such a translation is reported (W059) but never cached, as a later run may finish.
+  std::string OutOfTimeIn;
   std::vector<Finding> Findings;   // sorted by position; suppressed ones removed
   unsigned SuppressedFindings = 0; // by '// cu2hip: ignore(ID)' comments or --suppress
   std::vector<Edit> Edits;
@@ -54,6 +58,8 @@ public:
   // the file, the result has Parsed == false and, unless fallback is off or the file is
   // not text, a token-level Output (Mode == Fallback).
   FileTranslation translate(const std::string &Path, std::string Content) const;
+  // The same within Budget instead of --file-timeout's (tests stop chosen stages).
+  FileTranslation translate(const std::string &Path, std::string Content, TimeBudget Budget) const;
 
 private:
   const MappingTable &Table;

@@ -333,6 +333,15 @@ static std::vector<RuleDescription> buildRegistry() {
        "(N008 at line 1, with Clang's first error)",
        C::Low})
       .FallbackRule = createTokenLevelFallbackRule;
+  Add({"file-time-budget",
+       P::Analysis,
+       G::Engine,
+       {K::FileTimeBudgetSpent},
+       "Reported by the file translator when a file's parse or hazard analysis outlasts "
+       "--file-timeout: the stage that stopped, and what is missing because of it",
+       "(a file whose analysis takes longer than --file-timeout)",
+       "(W059 at line 1; token-level translation when the parse stopped)",
+       C::High});
 
   // --- Build scripts -------------------------------------------------------------------------
   Add({"build-script-syntax",

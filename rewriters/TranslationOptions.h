@@ -32,6 +32,10 @@ struct TranslationOptions {
   std::vector<std::string> SuppressedIds; // --suppress: IDs never reported
   // --only-rules: run these rules of the registry and the ones they need (empty: all).
   std::vector<std::string> OnlyRules;
+  // --file-timeout: seconds a file's parse and analysis may take (0: no limit). Not in
+  // cacheMaterial(): it changes nothing in a translation that finished, and one that did
+  // not is never cached.
+  double FileTimeoutSeconds = 120;
 
   // Every field above except Parse.PrecompiledHeader (set per parse; the same headers
   // either way), as text: what the incremental cache keys a run's translations on. A new

@@ -135,6 +135,11 @@ void addParsingOptions(OptionTable &T, RunOptions &O) {
       .Example = "/usr/lib/clang";
   T.flag({"--no-pch"}, "parse the CUDA headers again for every file (default: once per run)",
          O.NoPch);
+  T.value({"--file-timeout"}, "SECONDS",
+          "stop a file's parse or hazard analysis after SECONDS (default 120;\n"
+          "0: no limit): the file is still translated, with warning W059",
+          secondsOption("--file-timeout", O.FileTimeoutSeconds))
+      .Example = "30";
   for (const char *Flag : {"-I", "-D", "-U"})
     clangFlag(T, Flag, Flag[1] == 'I' ? "DIR" : "NAME", O);
   OptionSpec &Std = T.value(

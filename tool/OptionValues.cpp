@@ -22,6 +22,19 @@ OptionHandler jobsOption(unsigned &Jobs) {
   };
 }
 
+OptionHandler secondsOption(const std::string &Name, double &Seconds) {
+  return [Name, &Seconds](const std::string &Value, std::string &Error) {
+    char *End = nullptr;
+    double N = std::strtod(Value.c_str(), &End);
+    if (Value.empty() || *End != '\0' || !(N >= 0) || N > 1e6) {
+      Error = "option '" + Name + "' takes a number of seconds (0 or more), not '" + Value + "'";
+      return false;
+    }
+    Seconds = N;
+    return true;
+  };
+}
+
 OptionHandler hipVersionOption(std::optional<ApiVersion> &Version) {
   return [&Version](const std::string &Value, std::string &Error) {
     Version = ApiVersion::parse(Value);

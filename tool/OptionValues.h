@@ -13,6 +13,8 @@ namespace cu2hip {
 
 // -j N: 1 to 1024 parallel jobs.
 OptionHandler jobsOption(unsigned &Jobs);
+// A duration in seconds: 0 or more, fractions allowed (--file-timeout 0.5).
+OptionHandler secondsOption(const std::string &Name, double &Seconds);
 // --hip-version X.Y.
 OptionHandler hipVersionOption(std::optional<ApiVersion> &Version);
 // One of Choices (e.g. --format text|json): "option 'NAME' takes a, b or c, not 'x'".

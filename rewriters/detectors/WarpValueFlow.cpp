@@ -3,6 +3,7 @@
 
 #include "MainFileWalk.h"
 #include "WarpIntrinsics.h"
+#include "rewriters/AstDetector.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -111,6 +112,7 @@ static WarpRole mulRole(WarpRole A, WarpRole B) {
 
 WarpRole WarpValueFlow::roleOf(const Expr *E) {
   using enum WarpRole;
+  Sink.checkTime();
   E = stripped(E);
   if (!E)
     return None;
@@ -199,15 +201,73 @@ WarpRole WarpValueFlow::roleOfHelper(const FunctionDecl *FD) {
   return Role;
 }
 
-ExprMutationAnalyzer *WarpValueFlow::analyzerFor(const VarDecl *VD) {
+static const Stmt *bodyOf(const VarDecl *VD) {
   const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
-  const Stmt *Body = FD ? FD->getBody() : nullptr;
+  return FD ? FD->getBody() : nullptr;
+}
+
+static const VarDecl *referencedVariable(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+const WarpValueFlow::LocalWrites *WarpValueFlow::localWrites(const VarDecl *VD) {
+  const Stmt *Body = bodyOf(VD);
   if (!Body)
     return nullptr;
-  auto &Slot = Analyzers[Body];
-  if (!Slot)
-    Slot = std::make_unique<ExprMutationAnalyzer>(*Body, Context);
+  std::unique_ptr<LocalWrites> &Slot = BodyWrites[Body];
+  if (Slot)
+    return Slot.get();
+  Slot = std::make_unique<LocalWrites>();
+  // Statements are visited before their operands, so a reference is classified by its
+  // parent (a read, an assignment's target) before the walk reaches it.
+  llvm::DenseSet<const Stmt *> Classified;
+  forEachStmt(Body, [&](const Stmt *S) {
+    Sink.checkTime();
+    if (const auto *U = dyn_cast<UnaryOperator>(S)) {
+      const VarDecl *Target = referencedVariable(U->getSubExpr());
+      if (Target && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)) {
+        Slot->Writes[Target].push_back(S);
+        if (U->getOpcode() == UO_AddrOf)
+          Slot->UnclearUses.insert(Target); // the pointer may be written through
+        Classified.insert(U->getSubExpr()->IgnoreParenImpCasts());
+      }
+    } else if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+      if (const VarDecl *Target = B->isAssignmentOp() ? referencedVariable(B->getLHS()) : nullptr) {
+        Slot->Writes[Target].push_back(S);
+        Classified.insert(B->getLHS()->IgnoreParenImpCasts());
+      }
+    } else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        Classified.insert(Cast->getSubExpr()->IgnoreParens());
+    } else if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *Used = dyn_cast<VarDecl>(Ref->getDecl()); Used && !Classified.count(S))
+        Slot->UnclearUses.insert(Used);
+    }
+  });
   return Slot.get();
+}
+
+// Written by an assignment or ++/--, or, for a use that is neither, as ExprMutationAnalyzer
+// says; a local only read never is.
+bool WarpValueFlow::isMutated(const VarDecl *VD) {
+  const LocalWrites *Uses = localWrites(VD);
+  if (!Uses)
+    return true;
+  if (auto It = Uses->Writes.find(VD); It != Uses->Writes.end())
+    for (const Stmt *Write : It->second)
+      if (const auto *U = dyn_cast<UnaryOperator>(Write); !U || U->getOpcode() != UO_AddrOf)
+        return true;
+  if (!Uses->UnclearUses.count(VD))
+    return false;
+  // One analyzer question walks the whole body and cannot be interrupted; the budget is
+  // asked before each.
+  Sink.checkTime();
+  const Stmt *Body = bodyOf(VD);
+  std::unique_ptr<ExprMutationAnalyzer> &Analyzer = Analyzers[Body];
+  if (!Analyzer)
+    Analyzer = std::make_unique<ExprMutationAnalyzer>(*Body, Context);
+  return Analyzer->isMutated(VD);
 }
 
 static const VarDecl *localVariable(const Expr *E, bool NeedsInit = true) {
@@ -227,8 +287,7 @@ const VarDecl *WarpValueFlow::stableLocal(const Expr *E) {
     return nullptr;
   if (VD->getType().isConstQualified())
     return VD;
-  ExprMutationAnalyzer *Analyzer = analyzerFor(VD);
-  return Analyzer && !Analyzer->isMutated(VD) ? VD : nullptr;
+  return isMutated(VD) ? nullptr : VD;
 }
 
 const CallExpr *WarpValueFlow::laneMaskSource(const Expr *E) {
@@ -271,16 +330,14 @@ const CallExpr *WarpValueFlow::assignedLaneMask(const VarDecl *VD) {
   if (auto It = AssignedLaneMasks.find(VD); It != AssignedLaneMasks.end())
     return It->second;
   AssignedLaneMasks[VD] = nullptr; // recursion guard
-  const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
   const CallExpr *Source = nullptr;
-  forEachStmt(FD ? FD->getBody() : nullptr, [&](const Stmt *S) {
-    const auto *B = dyn_cast<BinaryOperator>(S);
-    const auto *Ref = B && B->getOpcode() == BO_Assign
-                          ? dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts())
-                          : nullptr;
-    if (!Source && Ref && Ref->getDecl() == VD)
-      Source = laneMaskSource(B->getRHS());
-  });
+  if (const LocalWrites *Uses = localWrites(VD))
+    if (auto It = Uses->Writes.find(VD); It != Uses->Writes.end())
+      for (const Stmt *Write : It->second) {
+        const auto *B = dyn_cast<BinaryOperator>(Write);
+        if (!Source && B && B->getOpcode() == BO_Assign)
+          Source = laneMaskSource(B->getRHS());
+      }
   AssignedLaneMasks[VD] = Source;
   return Source;
 }
@@ -292,8 +349,11 @@ bool WarpValueFlow::keepsLaneMask(const VarDecl *VD) {
     return It->second;
   LaneMaskVariables[VD] = false; // variables assigned from each other stay unknown
   const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
-  bool Keeps =
-      FD && !containsStmt(FD->getBody(), [&](const Stmt *S) { return changesLaneMask(S, VD); });
+  bool Keeps = FD != nullptr;
+  if (const LocalWrites *Uses = localWrites(VD))
+    if (auto It = Uses->Writes.find(VD); It != Uses->Writes.end())
+      Keeps = std::none_of(It->second.begin(), It->second.end(),
+                           [&](const Stmt *Write) { return changesLaneMask(Write, VD); });
   LaneMaskVariables[VD] = Keeps;
   return Keeps;
 }

@@ -8,10 +8,16 @@
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <memory>
 #include <optional>
+
+namespace cu2hip {
+class DetectorSink;
+}
 
 namespace cu2hip::warp {
 
@@ -30,7 +36,8 @@ enum class WarpRole {
 
 class WarpValueFlow {
 public:
-  explicit WarpValueFlow(clang::ASTContext &Context) : Context(Context) {}
+  // Sink: whose time budget the walks check (DetectorSink::shared builds one per file).
+  WarpValueFlow(clang::ASTContext &Context, DetectorSink &Sink) : Context(Context), Sink(Sink) {}
 
   WarpRole roleOf(const clang::Expr *E);
   // The variable a plain read refers to, when it is a local whose value never changes
@@ -49,15 +56,28 @@ private:
   bool keepsLaneMask(const clang::VarDecl *VD);
   const clang::CallExpr *assignedLaneMask(const clang::VarDecl *VD);
   bool changesLaneMask(const clang::Stmt *S, const clang::VarDecl *VD);
-  clang::ExprMutationAnalyzer *analyzerFor(const clang::VarDecl *VD);
+  bool isMutated(const clang::VarDecl *VD);
+
+  // How a function body uses its locals, from one walk: asking per variable would walk the
+  // body once per variable, quadratic in a long kernel.
+  struct LocalWrites {
+    // Per variable, in walk order: assignments to it, ++/-- of it, and taking its address.
+    llvm::DenseMap<const clang::VarDecl *, llvm::SmallVector<const clang::Stmt *, 2>> Writes;
+    // Variables used other than as a plain read or the target of an assignment or ++/--
+    // (bound to a reference, captured, passed by pointer): ExprMutationAnalyzer decides.
+    llvm::DenseSet<const clang::VarDecl *> UnclearUses;
+  };
+  const LocalWrites *localWrites(const clang::VarDecl *VD);
 
   clang::ASTContext &Context;
+  DetectorSink &Sink;
   llvm::DenseMap<const clang::VarDecl *, WarpRole> VariableRoles;
   llvm::DenseMap<const clang::FunctionDecl *, WarpRole> HelperRoles;
   llvm::DenseMap<const clang::VarDecl *, bool> LaneMaskVariables;
   llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> AssignedLaneMasks;
   llvm::DenseMap<const clang::VarDecl *, const clang::CallExpr *> VariableMaskSources;
   llvm::DenseMap<const clang::Stmt *, std::unique_ptr<clang::ExprMutationAnalyzer>> Analyzers;
+  llvm::DenseMap<const clang::Stmt *, std::unique_ptr<LocalWrites>> BodyWrites;
 };
 
 // Expression helpers shared by the warp-size detectors.

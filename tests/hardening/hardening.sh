@@ -89,6 +89,18 @@ case $status in
 esac
 [ $status -ne 0 ] || grep -q 'hipDeviceSynchronize()' macros.hip || fail "macros: M0 not translated"
 
+# --file-timeout: a file whose budget runs out still gets its translation and a W059
+# warning naming the stage; the run goes on and exits 0. A millionth of a second is spent
+# before the parse reaches the file's first declaration.
+printf '#include <cuda_runtime.h>\nvoid f() { cudaDeviceSynchronize(); }\n' >timeout.cu
+run file_timeout 0 timeout.cu -o timeout.hip --file-timeout 0.000001
+expect_message file_timeout "CU2HIP-W059"
+expect_message file_timeout "parse (host side)"
+grep -q 'hipDeviceSynchronize()' timeout.hip 2>/dev/null || fail "file_timeout: not translated"
+run file_timeout_bad 2 timeout.cu -o timeout2.hip --file-timeout soon
+expect_message file_timeout_bad "option '--file-timeout' takes a number of seconds"
+expect_absent file_timeout_bad timeout2.hip
+
 # A crash in one file never aborts the run. '#pragma clang __debug crash' makes Clang itself
 # trap while parsing: the file is reported with the stage that crashed and translated at
 # token level, the other file is translated normally, and the exit code says "internal".

@@ -36,7 +36,8 @@ TEST_CASE("each pass's rules have the part that pass runs", "[registry]") {
     INFO(Rule.Name);
     switch (Rule.Pass) {
     case RulePass::Analysis:
-      CHECK(Rule.Detector != nullptr);
+      // file-time-budget is the file translator's verdict on a stage that ran out of time.
+      CHECK((Rule.Detector != nullptr || Rule.Name == "file-time-budget"));
       break;
     case RulePass::Rewrite:
       CHECK(Rule.TokenRule != nullptr);
