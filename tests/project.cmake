@@ -1,9 +1,10 @@
 # Project conversion: the benchmark runner (a target, not a test) and the ctests of
 # directory mode, compile databases, -j determinism, the cache and sharding.
 add_executable(cu2hip_benchmark EXCLUDE_FROM_ALL benchmark/BenchmarkRunner.cpp)
+target_link_libraries(cu2hip_benchmark PRIVATE nlohmann_json::nlohmann_json)
 set(CU2HIP_BENCH_TREE ${CMAKE_BINARY_DIR}/benchmark/tree)
 add_custom_target(benchmark
-  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_BENCH_TREE} -DMODULES=75
+  COMMAND ${CMAKE_COMMAND} -DOUT=${CU2HIP_BENCH_TREE} -DMODULES=75 -DREAL_CODE=ON
           -P ${CMAKE_CURRENT_SOURCE_DIR}/benchmark/generate_tree.cmake
   COMMAND cu2hip_benchmark $<TARGET_FILE:cu2hip> ${CU2HIP_BENCH_TREE}
           ${CMAKE_BINARY_DIR}/benchmark/work

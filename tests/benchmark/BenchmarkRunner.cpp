@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -26,8 +28,9 @@ struct Measurement {
   int Exit = -1;
 };
 
-// fork/exec/wait4: the child's own peak RSS, with no shell or /usr/bin/time needed.
-Measurement runCommand(const std::vector<std::string> &Args) {
+// fork/exec/wait4: the child's own peak RSS, with no shell or /usr/bin/time needed. With
+// ErrorFile, the child's stderr goes there (--print-stats lines).
+Measurement runCommand(const std::vector<std::string> &Args, const std::string &ErrorFile = "") {
   std::vector<char *> Argv;
   for (const std::string &A : Args)
     Argv.push_back(const_cast<char *>(A.c_str()));
@@ -35,6 +38,9 @@ Measurement runCommand(const std::vector<std::string> &Args) {
   auto Start = std::chrono::steady_clock::now();
   pid_t Child = fork();
   if (Child == 0) {
+    if (!ErrorFile.empty())
+      if (FILE *Err = std::fopen(ErrorFile.c_str(), "w"))
+        dup2(fileno(Err), 2);
     execv(Argv[0], Argv.data());
     _exit(127);
   }
@@ -78,6 +84,104 @@ struct Config {
   std::vector<std::string> Flags;
   bool KeepCache = false; // run twice into the same out-root: the second run is timed
 };
+
+// The class of a generated file, from its name (generate_tree.cmake).
+std::string fileClass(const std::string &Path) {
+  auto EndsWith = [&](const char *Suffix) {
+    std::string S(Suffix);
+    return Path.size() >= S.size() && Path.compare(Path.size() - S.size(), S.size(), S) == 0;
+  };
+  if (EndsWith("_thrust.cu"))
+    return "Thrust + CUB";
+  if (EndsWith("_groups.cu"))
+    return "cooperative groups";
+  if (EndsWith("_setup.cu"))
+    return "one long host function";
+  if (EndsWith("_kernels.cu"))
+    return "kernels (some __CUDA_ARCH__)";
+  if (EndsWith("_host.cu"))
+    return "host code + cuBLAS/cuRAND/cuFFT";
+  if (EndsWith(".cuh"))
+    return "device helper headers";
+  return "host headers (shared + per module)";
+}
+
+std::string readFile(const fs::path &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  std::stringstream Content;
+  Content << In.rdbuf();
+  return Content.str();
+}
+
+// "(25 parsed, 3 cached)" of a --print-stats line: how many files came from the cache.
+unsigned cachedFiles(const std::string &Stats) {
+  size_t Parsed = Stats.find(" parsed, ");
+  return Parsed == std::string::npos ? 0 : std::stoul(Stats.substr(Parsed + 9));
+}
+
+// Per file class: the seconds each file's parse and rewrite took in one -j1 run (at -j1, its
+// CPU time), from the JSON report; then what the caches save.
+int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const fs::path &Work,
+                         unsigned Files) {
+  fs::path Report = Work / "classes.json", Out = Work / "classes-out";
+  fs::path Cache = Work / "classes-cache", WarmPch = Work / "classes-warm-pch";
+  fs::remove_all(Out);
+  fs::remove_all(Cache);
+  fs::remove_all(WarmPch);
+  auto Args = [&](const fs::path &CacheDir) {
+    return std::vector<std::string>{Cu2hip,       "-q",          "--print-stats", "-j1",
+                                    "--out-root", Out.string(),  "--cache-dir",   CacheDir.string(),
+                                    "--in-root",  Tree.string(), "--report",      Report.string(),
+                                    Tree.string()};
+  };
+  Measurement Cold = runCommand(Args(Cache), (Work / "cold.err").string());
+  if (Cold.Exit != 0) {
+    std::fprintf(stderr, "cu2hip failed (exit %d) for the per-class run\n", Cold.Exit);
+    return 1;
+  }
+  std::map<std::string, std::pair<unsigned, double>> Classes; // files, seconds
+  std::map<std::string, unsigned> TokenLevel;
+  nlohmann::json J = nlohmann::json::parse(readFile(Report));
+  for (const nlohmann::json &File : J.at("files")) {
+    std::string Class = fileClass(File.at("path").get<std::string>());
+    const nlohmann::json &T = File.at("times");
+    Classes[Class].first += 1;
+    Classes[Class].second +=
+        T.at("parse_seconds").get<double>() + T.at("rewrite_seconds").get<double>();
+    TokenLevel[Class] += File.at("mode").get<std::string>() != "ast";
+  }
+  std::printf("\nper file class, one cold -j1 run (precompiled CUDA headers built once, no cache):"
+              "\n%-36s %6s %10s %10s %12s\n",
+              "class", "files", "seconds", "s/file", "token level");
+  for (const auto &[Class, Figures] : Classes)
+    std::printf("%-36s %6u %10.2f %10.3f %12u\n", Class.c_str(), Figures.first, Figures.second,
+                Figures.second / Figures.first, TokenLevel[Class]);
+
+  // The PCH store warm, the translations not: a first run in a new output tree.
+  fs::create_directories(WarmPch);
+  fs::copy(Cache / "pch", WarmPch / "pch", fs::copy_options::recursive);
+  fs::remove_all(Out);
+  Measurement Pch = runCommand(Args(WarmPch), (Work / "pch.err").string());
+  // Everything warm: the same run again.
+  Measurement Warm = runCommand(Args(Cache), (Work / "warm.err").string());
+  // One file changed, the rest cached.
+  std::string Touched;
+  for (const auto &Entry : fs::recursive_directory_iterator(Tree))
+    if (Entry.path().extension() == ".cu" && Touched.empty())
+      Touched = Entry.path().string();
+  { std::ofstream(Touched, std::ios::app) << "\n// edited\n"; }
+  Measurement OneEdit = runCommand(Args(Cache), (Work / "edit.err").string());
+  std::printf("\n%-52s %9s %9s %12s\n", "-j1 run", "CPU s", "seconds", "cache hits");
+  auto Row = [&](const char *Name, const Measurement &M, const fs::path &Err) {
+    std::printf("%-52s %9.2f %9.2f %8u/%u\n", Name, M.CpuSeconds, M.Seconds,
+                cachedFiles(readFile(Err)), Files);
+  };
+  Row("cold: no cache, PCHs built", Cold, Work / "cold.err");
+  Row("PCH store warm, translations not cached", Pch, Work / "pch.err");
+  Row("everything cached", Warm, Work / "warm.err");
+  Row("one .cu edited, the rest cached", OneEdit, Work / "edit.err");
+  return Pch.Exit == 0 && Warm.Exit == 0 && OneEdit.Exit == 0 ? 0 : 1;
+}
 
 } // namespace
 
@@ -133,5 +237,6 @@ int main(int argc, char **argv) {
               "CPU s: user + system time of cu2hip (on a loaded machine wall time is longer)\n"
               "outputs byte-identical across configurations: %s\n",
               AllIdentical ? "yes" : "NO");
-  return AllIdentical ? 0 : 1;
+  int Classes = printRealCodeFigures(Cu2hip, Tree, Work, Files);
+  return AllIdentical && Classes == 0 ? 0 : 1;
 }

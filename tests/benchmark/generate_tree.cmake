@@ -4,7 +4,10 @@
 # what a real project has: kernels with shared memory and warp shuffles, host code with
 # memory, streams, events and error checks, some cuBLAS/cuRAND/cuFFT calls, and some
 # __CUDA_ARCH__ branches (those files are parsed on the device side too).
-#   cmake -DOUT=DIR [-DMODULES=75] -P generate_tree.cmake
+# With -DREAL_CODE=ON, every fifth module also has a Thrust/CUB file, a cooperative-groups
+# file or a file with one long host function: the classes of real code whose cost differs
+# most (the benchmark prints CPU seconds per class).
+#   cmake -DOUT=DIR [-DMODULES=75] [-DREAL_CODE=ON] -P generate_tree.cmake
 if(NOT OUT)
   message(FATAL_ERROR "usage: cmake -DOUT=DIR [-DMODULES=75] -P generate_tree.cmake")
 endif()
@@ -226,6 +229,91 @@ float ${M}_timed(${M}_buffers &b) {
 }
 ")
   string(APPEND SOURCES "  src/group${LIB}/${M}/${M}_kernels.cu\n  src/group${LIB}/${M}/${M}_host.cu\n")
+  if(REAL_CODE)
+    math(EXPR KIND "${i} % 5")
+    if(KIND EQUAL 0)
+      # Heavy headers: Thrust and CUB (hundreds of templates parsed for a few lines).
+      file(WRITE ${DIR}/${M}_thrust.cu "\
+// Reductions of module ${M} with Thrust and CUB.
+#include <thrust/device_vector.h>
+#include <thrust/reduce.h>
+#include <thrust/transform.h>
+#include <cub/cub.cuh>
+#include \"../../../common/check.h\"
+
+__global__ void ${M}_blockSums(const float *in, float *out) {
+  typedef cub::BlockReduce<float, 256> Reduce;
+  __shared__ typename Reduce::TempStorage storage;
+  float v = Reduce(storage).Sum(in[blockIdx.x * 256 + threadIdx.x]);
+  if (threadIdx.x == 0) out[blockIdx.x] = v;
+}
+
+struct ${M}_square {
+  __host__ __device__ float operator()(float x) const { return x * x; }
+};
+
+float ${M}_sumOfSquares(const float *host, size_t n) {
+  thrust::device_vector<float> d(host, host + n);
+  thrust::transform(d.begin(), d.end(), d.begin(), ${M}_square());
+  CHECK_CUDA(cudaDeviceSynchronize());
+  return thrust::reduce(d.begin(), d.end(), 0.0f);
+}
+")
+      string(APPEND SOURCES "  src/group${LIB}/${M}/${M}_thrust.cu\n")
+    elseif(KIND EQUAL 1)
+      # Cooperative groups: tiles, grid synchronisation.
+      file(WRITE ${DIR}/${M}_groups.cu "\
+// Tile reductions of module ${M} with cooperative groups.
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include \"../../../common/check.h\"
+namespace cg = cooperative_groups;
+
+__global__ void ${M}_tileSum(const float *in, float *out, int n) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = i < n ? in[i] : 0.0f;
+  for (int offset = tile.size() / 2; offset > 0; offset /= 2)
+    v += tile.shfl_down(v, offset);
+  if (tile.thread_rank() == 0) atomicAdd(out, v);
+  float all = cg::reduce(tile, v, cg::plus<float>());
+  if (tile.thread_rank() == 0 && all < 0.0f) out[1] = all;
+}
+
+void ${M}_launchTileSum(const float *in, float *out, int n) {
+  ${M}_tileSum<<<(n + 255) / 256, 256>>>(in, out, n);
+  CHECK_CUDA(cudaGetLastError());
+}
+")
+      string(APPEND SOURCES "  src/group${LIB}/${M}/${M}_groups.cu\n")
+    elseif(KIND EQUAL 2)
+      # A large host function: a long setup sequence, as test drivers and samples have.
+      set(STEPS "")
+      foreach(s RANGE 199)
+        string(APPEND STEPS "\
+  CHECK_CUDA(cudaMemcpyAsync(buffers[${s} % 8], host + ${s} * 16, 16 * sizeof(float), cudaMemcpyHostToDevice, stream));
+  if (verbose && ${s} % 50 == 0) std::printf(\"step ${s}\\n\");
+")
+      endforeach()
+      file(WRITE ${DIR}/${M}_setup.cu "\
+// Setup sequence of module ${M}: one long host function.
+#include <cstdio>
+#include \"../../../common/check.h\"
+
+void ${M}_setup(const float *host, bool verbose) {
+  cudaStream_t stream;
+  CHECK_CUDA(cudaStreamCreate(&stream));
+  float *buffers[8];
+  for (int b = 0; b < 8; ++b) CHECK_CUDA(cudaMalloc(&buffers[b], 16 * sizeof(float)));
+${STEPS}  CHECK_CUDA(cudaStreamSynchronize(stream));
+  for (int b = 0; b < 8; ++b) CHECK_CUDA(cudaFree(buffers[b]));
+  CHECK_CUDA(cudaStreamDestroy(stream));
+}
+")
+      string(APPEND SOURCES "  src/group${LIB}/${M}/${M}_setup.cu\n")
+    endif()
+  endif()
 endforeach()
 
 file(WRITE ${OUT}/CMakeLists.txt "\
