@@ -75,6 +75,26 @@ std::vector<std::string> recordsIn(const std::string &Folder) {
   return Records;
 }
 
+// A PCH and its source without a record are what a killed build left (eviction goes by
+// records, so it never sees them). Removed once a day old: a build running now is younger.
+void removeOrphans(const std::string &Folder) {
+  auto DayAgo = std::chrono::system_clock::now() - std::chrono::hours(24);
+  std::error_code EC;
+  std::vector<std::string> Orphans;
+  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC; It.increment(EC)) {
+    llvm::StringRef Path(It->path());
+    llvm::StringRef Base = Path.ends_with(".pch")        ? Path.drop_back(4)
+                           : Path.ends_with(".preamble") ? Path.drop_back(9)
+                                                         : llvm::StringRef();
+    llvm::sys::fs::file_status Status;
+    if (!Base.empty() && !llvm::sys::fs::exists(Base + ".meta") &&
+        !llvm::sys::fs::status(Path, Status) && Status.getLastModificationTime() < DayAgo)
+      Orphans.push_back(Path.str());
+  }
+  for (const std::string &Orphan : Orphans)
+    llvm::sys::fs::remove(Orphan);
+}
+
 void touch(const std::string &Path) {
   int FD;
   if (llvm::sys::fs::openFileForWrite(Path, FD, llvm::sys::fs::CD_OpenExisting,
@@ -149,6 +169,7 @@ void PreambleStore::publish(const std::string &Key, const StoredPreamble &P,
     llvm::sys::fs::remove(Base + ".pch");
     llvm::sys::fs::remove(Base + ".preamble");
   }
+  removeOrphans(Folder);
 }
 
 } // namespace cu2hip

@@ -7,6 +7,7 @@
 #include "rewriters/PreambleStore.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <catch2/catch.hpp>
@@ -101,5 +102,33 @@ TEST_CASE("the store keeps only the most recently used PCHs", "[preamble]") {
   CHECK(Store.lookup("a").empty());
   CHECK(Store.lookup("b").size() == 1);
   CHECK(Store.lookup("c").size() == 1);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST_CASE("a PCH without a record is removed once it is a day old", "[preamble]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
+  PreambleStore Store(std::string(Dir) + "/pch");
+  // What killed builds left: one two days ago, one a minute ago (maybe still running).
+  StoredPreamble Old, Young, Published;
+  for (StoredPreamble *P : {&Old, &Young, &Published}) {
+    REQUIRE(Store.reserve(P->Pch, P->Source));
+    writeText(P->Pch, "pch");
+  }
+  auto Age = [](const std::string &Path, std::chrono::hours Hours) {
+    int FD;
+    REQUIRE_FALSE(llvm::sys::fs::openFileForWrite(Path, FD, llvm::sys::fs::CD_OpenExisting,
+                                                  llvm::sys::fs::OF_Append));
+    llvm::sys::fs::setLastAccessAndModificationTime(FD, std::chrono::system_clock::now() - Hours);
+    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  };
+  for (const std::string &Path : {Old.Pch, Old.Source})
+    Age(Path, std::chrono::hours(48));
+  Store.publish("key", Published, {});
+  CHECK_FALSE(llvm::sys::fs::exists(Old.Pch));
+  CHECK_FALSE(llvm::sys::fs::exists(Old.Source));
+  CHECK(llvm::sys::fs::exists(Young.Pch));
+  CHECK(llvm::sys::fs::exists(Young.Source));
+  CHECK(Store.lookup("key").size() == 1);
   llvm::sys::fs::remove_directories(Dir);
 }
