@@ -68,7 +68,7 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
   // A parse cut short by the time budget saw only part of the file: its facts are not whole.
   if (Budget.stoppedIn() == Stage) {
     Facts.Errors.assign(
-        {Path + ":1:1: error: the " + Stage + " did not finish within " + "--file-timeout"});
+        {Path + ":1:1: error: the " + Stage + " did not finish within --file-timeout"});
     Ok = false;
   }
   Facts.Parsed = Ok && Errors.getNumErrors() == 0;

@@ -87,22 +87,17 @@ struct Config {
 
 // The class of a generated file, from its name (generate_tree.cmake).
 std::string fileClass(const std::string &Path) {
-  auto EndsWith = [&](const char *Suffix) {
-    std::string S(Suffix);
-    return Path.size() >= S.size() && Path.compare(Path.size() - S.size(), S.size(), S) == 0;
+  static const std::pair<const char *, const char *> Classes[] = {
+      {"_thrust.cu", "Thrust + CUB"},
+      {"_groups.cu", "cooperative groups"},
+      {"_setup.cu", "one long host function"},
+      {"_kernels.cu", "kernels (some __CUDA_ARCH__)"},
+      {"_host.cu", "host code + cuBLAS/cuRAND/cuFFT"},
+      {".cuh", "device helper headers"},
   };
-  if (EndsWith("_thrust.cu"))
-    return "Thrust + CUB";
-  if (EndsWith("_groups.cu"))
-    return "cooperative groups";
-  if (EndsWith("_setup.cu"))
-    return "one long host function";
-  if (EndsWith("_kernels.cu"))
-    return "kernels (some __CUDA_ARCH__)";
-  if (EndsWith("_host.cu"))
-    return "host code + cuBLAS/cuRAND/cuFFT";
-  if (EndsWith(".cuh"))
-    return "device helper headers";
+  for (const auto &[Suffix, Class] : Classes)
+    if (Path.ends_with(Suffix))
+      return Class;
   return "host headers (shared + per module)";
 }
 
