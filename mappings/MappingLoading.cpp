@@ -26,7 +26,7 @@ llvm::Expected<MappingTable> loadMappingTable(const std::vector<std::string> &Us
       return Parsed.takeError();
     Overrides.push_back(std::move(*Parsed));
   }
-  return MappingTable::build(BuiltIn, Overrides);
+  return MappingTable::build(std::move(BuiltIn), std::move(Overrides));
 }
 
 } // namespace cu2hip

@@ -3,7 +3,7 @@
 
 namespace cu2hip {
 
-llvm::Error MappingTable::add(const MappingEntry &E, bool IsOverride) {
+llvm::Error MappingTable::add(MappingEntry &&E, bool IsOverride) {
   auto &Map = E.Kind == SymbolKind::Header ? Headers : Symbols;
   std::string Key = (E.Kind == SymbolKind::Header ? "h:" : "s:") + E.Cuda;
   auto Existing = Map.find(E.Cuda);
@@ -13,25 +13,24 @@ llvm::Error MappingTable::add(const MappingEntry &E, bool IsOverride) {
       return llvm::createStringError(E.Origin + ": '" + E.Cuda + "' is already defined by " +
                                      Existing->second->Origin);
   }
-  Entries.push_back(E);
-  Map[E.Cuda] = &Entries.back();
-  FromOverride[Key] = IsOverride;
   if (E.HipSince && *E.HipSince > NewestHip)
     NewestHip = *E.HipSince;
+  FromOverride[Key] = IsOverride;
+  Entries.push_back(std::move(E));
+  Map[Entries.back().Cuda] = &Entries.back();
   return llvm::Error::success();
 }
 
-llvm::Expected<MappingTable> MappingTable::build(const std::vector<MappingFile> &BuiltIn,
-                                                 const std::vector<MappingFile> &Overrides) {
+llvm::Expected<MappingTable> MappingTable::build(std::vector<MappingFile> BuiltIn,
+                                                 std::vector<MappingFile> Overrides) {
   MappingTable Table;
   for (bool IsOverride : {false, true}) {
-    for (const MappingFile &File : IsOverride ? Overrides : BuiltIn) {
-      for (const MappingEntry &E : File.Entries)
-        if (llvm::Error Err = Table.add(E, IsOverride))
+    for (MappingFile &File : IsOverride ? Overrides : BuiltIn) {
+      for (MappingEntry &E : File.Entries)
+        if (llvm::Error Err = Table.add(std::move(E), IsOverride))
           return std::move(Err);
-      MappingFile Meta = File;
-      Meta.Entries.clear();
-      Table.Files.push_back(std::move(Meta));
+      File.Entries.clear();
+      Table.Files.push_back(std::move(File));
     }
   }
   return std::move(Table);

@@ -14,8 +14,9 @@ class MappingTable {
 public:
   // Built-in files must not repeat a CUDA spelling; override files replace
   // built-in entries (that is what --mappings is for) but not each other.
-  static llvm::Expected<MappingTable> build(const std::vector<MappingFile> &BuiltIn,
-                                            const std::vector<MappingFile> &Overrides);
+  // The files' entries move into the table.
+  static llvm::Expected<MappingTable> build(std::vector<MappingFile> BuiltIn,
+                                            std::vector<MappingFile> Overrides);
 
   const MappingEntry *lookupSymbol(llvm::StringRef CudaName) const;
   const MappingEntry *lookupHeader(llvm::StringRef CudaPath) const;
@@ -26,7 +27,7 @@ public:
   const std::vector<MappingFile> &files() const { return Files; }
 
 private:
-  llvm::Error add(const MappingEntry &E, bool IsOverride);
+  llvm::Error add(MappingEntry &&E, bool IsOverride);
 
   std::deque<MappingEntry> Entries; // stable addresses for the maps below
   llvm::StringMap<const MappingEntry *> Symbols;

@@ -43,6 +43,9 @@ void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
   if (Counts.Failed)
     OS << ", " << Counts.Failed << " failed";
   OS << "\n";
+  if (unsigned Parses = Counts.LibraryPreambleKept + Counts.LibraryPreambleRejected)
+    OS << "cu2hip: precompiled C++ library headers kept for " << Counts.LibraryPreambleKept
+       << " of " << Parses << " parses (the others named what they did not include)\n";
 }
 
 } // namespace

@@ -19,6 +19,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <set>
 #include <thread>
 
@@ -84,13 +85,21 @@ std::string executableIdentity() {
          std::to_string(Status.getLastModificationTime().time_since_epoch().count());
 }
 
+// Building the precompiled library headers takes about as long as parsing eight files
+// without them; a smaller run uses them only where an earlier run kept them.
+constexpr long FilesWorthALibraryPreamble = 8;
+
 class PlanRunner {
 public:
   PlanRunner(const RunSetup &Setup, const OutputPlan &Plan, RunStatistics &Stats, RunCounts &Counts)
       : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts),
         // Kept between runs unless --no-cache: a later run parses no CUDA header.
         Preambles(Options.NoCache ? "" : preambleStoreFolder(Options.CacheDir),
-                  executableIdentity()),
+                  executableIdentity(),
+                  std::count_if(Plan.Files.begin(), Plan.Files.end(),
+                                [](const PlannedFile &F) {
+                                  return F.Action == PlannedAction::Translate;
+                                }) >= FilesWorthALibraryPreamble),
         Progress(Plan.Files.size(),
                  ProgressReporter::styleFor(
                      Options.Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Plan.Files.size(),
@@ -118,6 +127,9 @@ public:
           return Continue;
         });
     Progress.finish();
+    PreambleCache::LibraryUse Library = Preambles.libraryUse();
+    Counts.LibraryPreambleKept = Library.Kept;
+    Counts.LibraryPreambleRejected = Library.Rejected;
     // Without -v findings were collected, not printed: the digest shows the important
     // ones first, once per kind.
     if (!Options.Quiet && !Options.Verbose && !Options.AnalyzeOnly)

@@ -25,6 +25,9 @@ struct RunCounts {
   // Translated files are Parsed (from the AST) + TokenLevel + Cached; Failed ones are apart.
   unsigned Parsed = 0, TokenLevel = 0, Cached = 0, Copied = 0, BuildScripts = 0, Failed = 0,
            Unchanged = 0;
+  // Parses (one per side) that kept the precompiled library headers, and those the check
+  // sent back to a parse with the CUDA headers alone (PreambleUseCheck).
+  unsigned LibraryPreambleKept = 0, LibraryPreambleRejected = 0;
 };
 
 // Translates (or copies) every planned file and fills Stats in plan order. Returns the

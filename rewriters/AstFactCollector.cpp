@@ -432,9 +432,9 @@ private:
 class FactConsumer : public ASTConsumer {
 public:
   FactConsumer(FactRecorder &Recorder, const RuleSelection &Detectors, TimeBudget &Budget,
-               std::string ParseStage)
-      : Recorder(Recorder), Detectors(Detectors), Budget(Budget),
-        ParseStage(std::move(ParseStage)) {}
+               std::string ParseStage, PreambleUseCheck *PreambleCheck)
+      : Recorder(Recorder), Detectors(Detectors), Budget(Budget), ParseStage(std::move(ParseStage)),
+        PreambleCheck(PreambleCheck) {}
 
   // Returning false ends the parse here (clang::ParseAST): the file's budget is spent, and
   // the caller translates it at token level.
@@ -454,6 +454,11 @@ public:
     // through the references to them), so the unit's lexical contents stop at the
     // declarations parsed here. Without a PCH this changes nothing.
     Context.getTranslationUnitDecl()->setHasExternalLexicalStorage(false);
+    if (PreambleCheck) { // a parse that fails it is done again: its facts would be wasted
+      PreambleCheck->decide(Context);
+      if (!PreambleCheck->passed())
+        return;
+    }
     // The reference walk belongs to the parse: without it the facts are not complete.
     if (!Budget.allows(ParseStage))
       return;
@@ -494,20 +499,24 @@ private:
   const RuleSelection &Detectors;
   TimeBudget &Budget;
   std::string ParseStage;
+  PreambleUseCheck *PreambleCheck;
 };
 
 class FactCollectingAction : public ASTFrontendAction {
 public:
   FactCollectingAction(AstFacts &Facts, const RuleSelection &Detectors, TimeBudget &Budget,
-                       std::string ParseStage)
-      : Facts(Facts), Detectors(Detectors), Budget(Budget), ParseStage(std::move(ParseStage)) {}
+                       std::string ParseStage, PreambleUseCheck *PreambleCheck)
+      : Facts(Facts), Detectors(Detectors), Budget(Budget), ParseStage(std::move(ParseStage)),
+        PreambleCheck(PreambleCheck) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Owned here: the preprocessor's callbacks and the consumer both use it.
     Recorder = std::make_unique<FactRecorder>(Facts, CI.getSourceManager());
     CI.getFrontendOpts().SkipFunctionBodies = true; // asks FactConsumer which ones
     CI.getPreprocessor().addPPCallbacks(std::make_unique<PreprocessorFacts>(*Recorder));
-    return std::make_unique<FactConsumer>(*Recorder, Detectors, Budget, ParseStage);
+    if (PreambleCheck)
+      CI.getPreprocessor().addPPCallbacks(PreambleCheck->watch(CI.getPreprocessor()));
+    return std::make_unique<FactConsumer>(*Recorder, Detectors, Budget, ParseStage, PreambleCheck);
   }
 
 private:
@@ -515,6 +524,7 @@ private:
   const RuleSelection &Detectors;
   TimeBudget &Budget;
   std::string ParseStage;
+  PreambleUseCheck *PreambleCheck;
   std::unique_ptr<FactRecorder> Recorder;
 };
 
@@ -522,9 +532,10 @@ private:
 
 std::unique_ptr<FrontendAction> makeFactCollectingAction(AstFacts &Facts,
                                                          const RuleSelection &Detectors,
-                                                         TimeBudget &Budget,
-                                                         std::string ParseStage) {
-  return std::make_unique<FactCollectingAction>(Facts, Detectors, Budget, std::move(ParseStage));
+                                                         TimeBudget &Budget, std::string ParseStage,
+                                                         PreambleUseCheck *PreambleCheck) {
+  return std::make_unique<FactCollectingAction>(Facts, Detectors, Budget, std::move(ParseStage),
+                                                PreambleCheck);
 }
 
 } // namespace cu2hip

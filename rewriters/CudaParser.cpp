@@ -44,12 +44,11 @@ private:
   std::vector<std::string> &Errors;
 };
 
-AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
-                   ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache,
-                   TimeBudget &Budget) {
+// One parse of one side, with the PCH Options name (none: the CUDA headers are parsed too).
+AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide Side,
+                  const ParseOptions &Options, const RuleSelection &Detectors, TimeBudget &Budget,
+                  PreambleUseCheck *PreambleCheck) {
   AstFacts Facts;
-  if (Cache)
-    Options.PrecompiledHeader = Cache->get(Side, Options);
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -62,7 +61,7 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
   std::string Stage = Side == ParseSide::Host ? "parse (host side)" : "parse (device side)";
   clang::tooling::ToolInvocation Invocation(
       clangArguments(Path, Side, Options),
-      makeFactCollectingAction(Facts, Detectors, Budget, Stage), Files.get());
+      makeFactCollectingAction(Facts, Detectors, Budget, Stage, PreambleCheck), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ok = Invocation.run();
   // A parse cut short by the time budget saw only part of the file: its facts are not whole.
@@ -78,6 +77,28 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
     Facts.Errors.push_back(Path + ": error: Clang could not parse this file");
   Facts.SidesParsed.push_back(Side == ParseSide::Host ? "host" : "device");
   return Facts;
+}
+
+AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
+                   ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache,
+                   TimeBudget &Budget) {
+  if (Cache) {
+    // First with the library preamble; again with the CUDA headers alone when the check
+    // finds that the file may have seen what it did not include. A parse the time budget
+    // stopped is not done again.
+    if (LibraryPreamble Library = Cache->getWithLibraries(Side, Options); !Library.Path.empty()) {
+      ParseOptions WithLibraries = Options;
+      WithLibraries.PrecompiledHeader = Library.Path;
+      PreambleUseCheck Check(*Library.Contents);
+      AstFacts Facts = runParse(Path, Content, Side, WithLibraries, Detectors, Budget, &Check);
+      bool Kept = Check.passed() || Budget.spent();
+      Cache->noteLibraryUse(Kept);
+      if (Kept)
+        return Facts;
+    }
+    Options.PrecompiledHeader = Cache->get(Side, Options);
+  }
+  return runParse(Path, Content, Side, Options, Detectors, Budget, nullptr);
 }
 
 // Only ranges inactive on both sides were never seen by a parser.

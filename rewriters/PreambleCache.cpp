@@ -1,8 +1,11 @@
 // Builds the PCH of what clang's CUDA mode includes first in every file (its CUDA wrapper
 // header, which pulls in cuda_runtime.h): with it, a file's parse skips the CUDA headers.
+// The library preamble adds the headers of LibraryPreambleHeaders.h and records what it
+// holds (PreambleContents) for the check of each parse that uses it.
 #include "PreambleCache.h"
 
 #include "CudaParser.h"
+#include "LibraryPreambleHeaders.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -44,41 +47,56 @@ private:
 
 class WritePchAction : public clang::GeneratePCHAction {
 public:
-  WritePchAction(std::string Output, PchIncludes &Includes)
-      : Output(std::move(Output)), Includes(Includes) {}
+  WritePchAction(std::string Output, PchIncludes &Includes, PreambleContents *Contents)
+      : Output(std::move(Output)), Includes(Includes), Contents(Contents) {}
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
     return clang::GeneratePCHAction::BeginInvocation(CI);
   }
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNameRecorder>(Includes));
+    if (Contents)
+      CI.getPreprocessor().addPPCallbacks(recordPreambleContents(CI.getPreprocessor(), *Contents));
     return clang::GeneratePCHAction::BeginSourceFileAction(CI);
+  }
+  void EndSourceFileAction() override {
+    if (Contents)
+      recordLibraryIdentifiers(getCompilerInstance().getPreprocessor(), *Contents);
+    clang::GeneratePCHAction::EndSourceFileAction();
   }
 
 private:
   std::string Output;
   PchIncludes &Includes;
+  PreambleContents *Contents;
 };
 
 class SilentConsumer : public clang::DiagnosticConsumer {};
 
+// Contents: recorded for the library preamble, null for the CUDA headers alone.
 bool buildPch(const std::string &Output, const std::string &Source, ParseSide Side,
-              const ParseOptions &Options, PchIncludes &Includes) {
-  // An empty source: the driver force-includes the CUDA wrapper header itself. It is a
-  // real file because the PCH records it and every later parse checks that it exists. Not
-  // named .cu: the PCH serves every kind of file, so the parse-only declarations for nvcc's
-  // dialect (NvccDialect.h) stay out of it.
+              const ParseOptions &Options, PchIncludes &Includes, PreambleContents *Contents) {
+  // The source of the CUDA headers' PCH is empty: the driver force-includes the CUDA
+  // wrapper header itself. It is a real file because the PCH records it and every later
+  // parse checks that it exists. Not named .cu: the PCH serves every kind of file, so the
+  // parse-only declarations for nvcc's dialect (NvccDialect.h) stay out of it.
   {
     std::error_code EC;
-    llvm::raw_fd_ostream Empty(Source, EC);
+    llvm::raw_fd_ostream Text(Source, EC);
     if (EC)
       return false;
+    if (Contents)
+      Text << libraryPreambleSource();
   }
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions());
   SilentConsumer Silent;
-  clang::tooling::ToolInvocation Invocation(clangArguments(Source, Side, Options),
-                                            std::make_unique<WritePchAction>(Output, Includes),
-                                            Files.get());
+  // Templates the headers' inline code uses are instantiated once, here, instead of at
+  // the end of every parse that loads the PCH (a tenth of a second each for the library's).
+  std::vector<std::string> Arguments = clangArguments(Source, Side, Options);
+  Arguments.insert(Arguments.end() - 1, "-fpch-instantiate-templates");
+  clang::tooling::ToolInvocation Invocation(
+      std::move(Arguments), std::make_unique<WritePchAction>(Output, Includes, Contents),
+      Files.get());
   Invocation.setDiagnosticConsumer(&Silent);
   return Invocation.run() && Silent.getNumErrors() == 0 && llvm::sys::fs::exists(Output);
 }
@@ -109,8 +127,10 @@ void splitSearchFolders(const std::vector<std::string> &Args, std::vector<std::s
 
 // Everything but the search folders: a PCH serves every parse with the same key whose
 // search folders hold none of the headers it includes (see PreambleCache::get).
-std::string keyOf(ParseSide Side, const ParseOptions &Options, std::vector<std::string> &Folders) {
-  std::string Key = Side == ParseSide::Host ? "host" : "device";
+std::string keyOf(bool WithLibraries, ParseSide Side, const ParseOptions &Options,
+                  std::vector<std::string> &Folders) {
+  std::string Key = WithLibraries ? "libraries " : "cuda ";
+  Key += Side == ParseSide::Host ? "host" : "device";
   for (const std::string &Part : {Options.CudaPath, Options.ResourceDir, Options.GpuArch})
     Key += '\0' + Part;
   std::vector<std::string> Others;
@@ -122,8 +142,9 @@ std::string keyOf(ParseSide Side, const ParseOptions &Options, std::vector<std::
 
 } // namespace
 
-PreambleCache::PreambleCache(std::string StoreFolder, std::string Identity)
-    : Identity(std::move(Identity)) {
+PreambleCache::PreambleCache(std::string StoreFolder, std::string Identity,
+                             bool BuildLibraryPreamble)
+    : Identity(std::move(Identity)), BuildLibraryPreamble(BuildLibraryPreamble) {
   if (!StoreFolder.empty())
     Store.emplace(std::move(StoreFolder));
   llvm::SmallString<128> Path;
@@ -154,24 +175,58 @@ std::vector<std::string> PreambleCache::shadowingFolders(const std::vector<std::
 }
 
 std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
+  return find(false, Side, Options).Path;
+}
+
+LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options) {
+  const Preamble &P = find(true, Side, Options);
+  return {P.Path, P.Contents};
+}
+
+void PreambleCache::noteLibraryUse(bool Kept) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  ++(Kept ? Uses.Kept : Uses.Rejected);
+}
+
+PreambleCache::LibraryUse PreambleCache::libraryUse() {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return Uses;
+}
+
+const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide Side,
+                                                   const ParseOptions &Options) {
   if (Folder.empty())
-    return {};
+    return None;
   std::lock_guard<std::mutex> Guard(Lock);
   std::vector<std::string> Folders;
-  std::string Key = keyOf(Side, Options, Folders);
-  std::vector<Preamble> &Candidates = Built[Key];
+  std::string Key = keyOf(WithLibraries, Side, Options, Folders);
+  std::deque<Preamble> &Candidates = Built[Key];
   for (Preamble &P : Candidates)
     if (shadowingFolders(Folders, P) == P.ShadowingFolders)
-      return P.Path;
+      return P;
   std::string StoreKey = Identity + '\0' + Key;
   if (Store)
     for (StoredPreamble &Stored : Store->lookup(StoreKey)) {
-      Preamble P{Stored.Pch, std::move(Stored.IncludedNames), std::move(Stored.ShadowingFolders)};
+      Preamble P{Stored.Pch,
+                 nullptr,
+                 std::move(Stored.IncludedNames),
+                 std::move(Stored.ShadowingFolders),
+                 {}};
       if (shadowingFolders(Folders, P) != P.ShadowingFolders)
         continue;
+      if (WithLibraries) {
+        std::optional<PreambleContents> Contents = PreambleContents::read(Stored.Contents);
+        if (!Contents)
+          continue;
+        P.Contents = std::make_shared<PreambleContents>(std::move(*Contents));
+      }
       Candidates.push_back(std::move(P));
-      return Candidates.back().Path;
+      return Candidates.back();
     }
+  if (WithLibraries && !BuildLibraryPreamble) {
+    Candidates.emplace_back(); // none, and no looking in the store again for this key
+    return Candidates.back();
+  }
   std::string Output, Source;
   bool Stored = Store && Store->reserve(Output, Source);
   if (!Stored) {
@@ -181,19 +236,27 @@ std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
   ParseOptions WithoutPch = Options;
   WithoutPch.PrecompiledHeader.clear();
   PchIncludes Includes;
+  auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;
   Preamble P;
-  if (buildPch(Output, Source, Side, WithoutPch, Includes))
+  if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get()))
     P.Path = Output;
+  P.Contents = Contents;
   P.IncludedNames = std::move(Includes.Names);
   P.ShadowingFolders = shadowingFolders(Folders, P);
+  std::string ContentsPath = Contents ? Output + ".contents" : "";
+  if (Stored && !P.Path.empty() && Contents && !Contents->write(ContentsPath))
+    P.Path.clear();               // a library preamble without its contents cannot be checked
   if (Stored && P.Path.empty()) { // nothing to keep: no file may stay in the store unrecorded
     llvm::sys::fs::remove(Output);
     llvm::sys::fs::remove(Source);
+    if (Contents)
+      llvm::sys::fs::remove(ContentsPath);
   }
   if (Stored && !P.Path.empty())
-    Store->publish(StoreKey, {P.Path, Source, P.IncludedNames, P.ShadowingFolders}, Includes.Files);
+    Store->publish(StoreKey, {P.Path, Source, ContentsPath, P.IncludedNames, P.ShadowingFolders},
+                   Includes.Files);
   Candidates.push_back(std::move(P));
-  return Candidates.back().Path;
+  return Candidates.back();
 }
 
 } // namespace cu2hip

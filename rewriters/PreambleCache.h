@@ -1,11 +1,15 @@
 // Precompiled CUDA headers, built once per run and parse side, reused by every file.
-// Parsing the CUDA headers is nearly all the cost of translating a small file.
+// Parsing the CUDA headers is nearly all the cost of translating a small file; the library
+// preamble adds the C++ library and cooperative groups, the rest of that cost.
 #pragma once
 
+#include "PreambleContents.h"
 #include "PreambleStore.h"
 #include "TranslationOptions.h"
 
+#include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -16,12 +20,24 @@ namespace cu2hip {
 
 enum class ParseSide;
 
+// The CUDA headers and the library headers of LibraryPreambleHeaders.h, precompiled; a
+// parse that uses it must pass PreambleUseCheck, or be done again with the CUDA headers
+// alone. Empty Path: none could be built.
+struct LibraryPreamble {
+  std::string Path;
+  std::shared_ptr<const PreambleContents> Contents;
+};
+
 class PreambleCache {
 public:
   // Without StoreFolder, PCHs go to a fresh temporary folder, removed with the cache. With
   // it, they are kept there for later runs (PreambleStore), keyed also on Identity (the
   // executable's: another cu2hip build may parse differently).
-  explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "");
+  // BuildLibraryPreamble false: getWithLibraries() returns a library preamble only where
+  // one is kept in the store (building it costs a few seconds, which a run of a few files
+  // does not win back).
+  explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "",
+                         bool BuildLibraryPreamble = true);
   ~PreambleCache();
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;
@@ -32,10 +48,19 @@ public:
   // hold a header it includes are the same, in the same order (a project's per-file -I
   // folders hold its own headers, not <cuda_runtime.h>, so one PCH serves them all).
   std::string get(ParseSide Side, const ParseOptions &Options);
+  LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options);
+
+  // How often a parse kept the library preamble, and how often it had to be done again.
+  struct LibraryUse {
+    unsigned Kept = 0, Rejected = 0;
+  };
+  void noteLibraryUse(bool Kept);
+  LibraryUse libraryUse();
 
 private:
   struct Preamble {
     std::string Path; // "" when it could not be built
+    std::shared_ptr<const PreambleContents> Contents; // the library preamble's only
     std::set<std::string> IncludedNames;
     std::vector<std::string> ShadowingFolders;
     std::map<std::string, bool> FolderShadows; // folder -> holds one of IncludedNames
@@ -43,12 +68,16 @@ private:
   // The folders of Folders that hold one of P's included headers, in order.
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
+  const Preamble &find(bool WithLibraries, ParseSide Side, const ParseOptions &Options);
 
   std::string Folder, Identity;
+  bool BuildLibraryPreamble;
   std::optional<PreambleStore> Store;
   std::mutex Lock;
   unsigned Count = 0;
-  std::map<std::string, std::vector<Preamble>> Built; // options but search folders -> PCHs
+  LibraryUse Uses;
+  Preamble None;
+  std::map<std::string, std::deque<Preamble>> Built; // kind and options but search folders -> PCHs
 };
 
 } // namespace cu2hip

@@ -48,6 +48,8 @@ bool readRecord(const std::string &MetaPath, const std::string &Key, StoredPream
       P.Pch = Value.str();
     else if (Tag == "source")
       P.Source = Value.str();
+    else if (Tag == "contents")
+      P.Contents = Value.str();
     else if (Tag == "name")
       P.IncludedNames.insert(Value.str());
     else if (Tag == "shadow")
@@ -62,7 +64,8 @@ bool readRecord(const std::string &MetaPath, const std::string &Key, StoredPream
       return false;
   }
   return KeyMatches && !P.Pch.empty() && llvm::sys::fs::exists(P.Pch) &&
-         llvm::sys::fs::exists(P.Source);
+         llvm::sys::fs::exists(P.Source) &&
+         (P.Contents.empty() || llvm::sys::fs::exists(P.Contents));
 }
 
 std::vector<std::string> recordsIn(const std::string &Folder) {
@@ -83,9 +86,10 @@ void removeOrphans(const std::string &Folder) {
   std::vector<std::string> Orphans;
   for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC; It.increment(EC)) {
     llvm::StringRef Path(It->path());
-    llvm::StringRef Base = Path.ends_with(".pch")        ? Path.drop_back(4)
-                           : Path.ends_with(".preamble") ? Path.drop_back(9)
-                                                         : llvm::StringRef();
+    llvm::StringRef Base = Path.ends_with(".pch")            ? Path.drop_back(4)
+                           : Path.ends_with(".preamble")     ? Path.drop_back(9)
+                           : Path.ends_with(".pch.contents") ? Path.drop_back(13)
+                                                             : llvm::StringRef();
     llvm::sys::fs::file_status Status;
     if (!Base.empty() && !llvm::sys::fs::exists(Base + ".meta") &&
         !llvm::sys::fs::status(Path, Status) && Status.getLastModificationTime() < DayAgo)
@@ -137,6 +141,8 @@ bool PreambleStore::reserve(std::string &Pch, std::string &Source) {
 void PreambleStore::publish(const std::string &Key, const StoredPreamble &P,
                             const std::vector<std::string> &Inputs) {
   std::string Record = "key " + escapeKey(Key) + "\npch " + P.Pch + "\nsource " + P.Source + "\n";
+  if (!P.Contents.empty())
+    Record += "contents " + P.Contents + "\n";
   for (const std::string &Name : P.IncludedNames)
     Record += "name " + Name + "\n";
   for (const std::string &Folder : P.ShadowingFolders)
@@ -168,6 +174,7 @@ void PreambleStore::publish(const std::string &Key, const StoredPreamble &P,
     llvm::sys::fs::remove(Records[I].second); // the record first: no one picks it up now
     llvm::sys::fs::remove(Base + ".pch");
     llvm::sys::fs::remove(Base + ".preamble");
+    llvm::sys::fs::remove(Base + ".pch.contents");
   }
   removeOrphans(Folder);
 }

@@ -10,7 +10,8 @@
 namespace cu2hip {
 
 struct StoredPreamble {
-  std::string Pch, Source; // the PCH and the empty main file it records (must stay)
+  std::string Pch, Source; // the PCH and the main file it records (must stay)
+  std::string Contents;    // the library preamble's PreambleContents ("" for others)
   std::set<std::string> IncludedNames;
   std::vector<std::string> ShadowingFolders;
 };
@@ -18,7 +19,7 @@ struct StoredPreamble {
 class PreambleStore {
 public:
   // Folder is created on first use; Keep PCHs are kept (each is tens of megabytes).
-  explicit PreambleStore(std::string Folder, unsigned Keep = 8);
+  explicit PreambleStore(std::string Folder, unsigned Keep = 12);
 
   // The stored PCHs built for Key whose input files all still have their size and time
   // stamp; each one returned is marked as just used.
