@@ -441,10 +441,18 @@ public:
   bool HandleTopLevelDecl(DeclGroupRef) override { return Budget.allows(ParseStage); }
 
   // Bodies of functions in system headers (the C++ library, Thrust, CUB, the CUDA headers)
-  // are never translated or inspected: they are skipped unparsed. Sema still parses what it
-  // may need to evaluate (constexpr functions, deduced return types).
+  // are never translated or inspected: they are skipped unparsed. So are the bodies of host
+  // functions in the program's own headers: only this file is rewritten, its facts are its
+  // own text's, and the hazards that look into a called function's body look into device
+  // code (a header's host code is read when the header itself is translated). Sema still
+  // parses what it may need to evaluate (constexpr functions, deduced return types).
   bool shouldSkipFunctionBody(Decl *D) override {
-    return Recorder.SM.isInSystemHeader(D->getLocation());
+    SourceLocation Where = Recorder.SM.getExpansionLoc(D->getLocation());
+    if (Recorder.SM.isInSystemHeader(Where))
+      return true;
+    const FunctionDecl *F = D->getAsFunction();
+    return F && !Recorder.SM.isWrittenInMainFile(Where) && !F->hasAttr<CUDADeviceAttr>() &&
+           !F->hasAttr<CUDAGlobalAttr>();
   }
 
   void HandleTranslationUnit(ASTContext &Context) override {
