@@ -51,6 +51,10 @@ public:
       : Output(std::move(Output)), Includes(Includes), Contents(Contents) {}
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
+    // Every header here is a system header, whose function bodies a parse without the PCH
+    // skips too (FactConsumer::shouldSkipFunctionBody); without them, no parse that uses
+    // the PCH instantiates the bodies of Thrust's or the C++ library's templates either.
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     return clang::GeneratePCHAction::BeginInvocation(CI);
   }
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
@@ -73,9 +77,11 @@ private:
 
 class SilentConsumer : public clang::DiagnosticConsumer {};
 
-// Contents: recorded for the library preamble, null for the CUDA headers alone.
+// Contents: recorded for the library preamble (from SourceText), null for the CUDA headers
+// alone.
 bool buildPch(const std::string &Output, const std::string &Source, ParseSide Side,
-              const ParseOptions &Options, PchIncludes &Includes, PreambleContents *Contents) {
+              const ParseOptions &Options, PchIncludes &Includes, PreambleContents *Contents,
+              const std::string &SourceText = "") {
   // The source of the CUDA headers' PCH is empty: the driver force-includes the CUDA
   // wrapper header itself. It is a real file because the PCH records it and every later
   // parse checks that it exists. Not named .cu: the PCH serves every kind of file, so the
@@ -85,8 +91,7 @@ bool buildPch(const std::string &Output, const std::string &Source, ParseSide Si
     llvm::raw_fd_ostream Text(Source, EC);
     if (EC)
       return false;
-    if (Contents)
-      Text << libraryPreambleSource();
+    Text << SourceText;
   }
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions());
   SilentConsumer Silent;
@@ -238,8 +243,20 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
   PchIncludes Includes;
   auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;
   Preamble P;
-  if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get()))
-    P.Path = Output;
+  if (!WithLibraries) {
+    if (buildPch(Output, Source, Side, WithoutPch, Includes, nullptr))
+      P.Path = Output;
+  } else {
+    for (bool WithCudaLibraries : {true, false}) {
+      Includes = {};
+      *Contents = {};
+      if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get(),
+                   libraryPreambleSource(WithCudaLibraries))) {
+        P.Path = Output;
+        break;
+      }
+    }
+  }
   P.Contents = Contents;
   P.IncludedNames = std::move(Includes.Names);
   P.ShadowingFolders = shadowingFolders(Folders, P);

@@ -17,7 +17,8 @@ namespace cu2hip {
 // (the preamble's own lines are not replayed: everything seen here is text parsed now).
 class IncludeWatcher : public clang::PPCallbacks {
 public:
-  IncludeWatcher(PreambleUseCheck &Check, clang::SourceManager &SM) : Check(Check), SM(SM) {}
+  IncludeWatcher(PreambleUseCheck &Check, clang::Preprocessor &PP)
+      : Check(Check), PP(PP), SM(PP.getSourceManager()) {}
 
   // The file's own text starts with the force-included headers (an #include in the
   // command line's buffer) or, without them, when that buffer ends. Entering the main file
@@ -74,15 +75,25 @@ private:
     if (Check.Watching && !SM.isInSystemHeader(Name.getLocation()))
       Check.macroSet(Name.getIdentifierInfo()->getName());
   }
+  // Headers may define a macro alike (SEEK_SET in <stdio.h>, <fcntl.h> and <unistd.h>): the
+  // parse sees the last definition, a file that included one of them, that one's.
   void used(const clang::MacroDefinition &MD) {
-    if (!Check.Watching)
+    const clang::MacroInfo *Info = MD.getMacroInfo();
+    if (!Check.Watching || !Info || !SM.isLoadedSourceLocation(Info->getDefinitionLoc()))
       return;
-    if (const clang::MacroInfo *Info = MD.getMacroInfo();
-        Info && SM.isLoadedSourceLocation(Info->getDefinitionLoc()))
-      Check.macroUsed(Info->getDefinitionLoc());
+    std::vector<clang::SourceLocation> Alike;
+    for (const clang::MacroDirective *D = MD.getLocalDirective(); D; D = D->getPrevious()) {
+      const auto *Definition = llvm::dyn_cast<clang::DefMacroDirective>(D);
+      if (!Definition)
+        break; // an #undef: what was defined before it is gone
+      if (Definition->getInfo()->isIdenticalTo(*Info, PP, /*Syntactically=*/true))
+        Alike.push_back(Definition->getInfo()->getDefinitionLoc());
+    }
+    Check.macroUsed(std::move(Alike));
   }
 
   PreambleUseCheck &Check;
+  clang::Preprocessor &PP;
   clang::SourceManager &SM;
 };
 
@@ -167,7 +178,7 @@ PreambleUseCheck::PreambleUseCheck(const PreambleContents &Contents)
 }
 
 std::unique_ptr<clang::PPCallbacks> PreambleUseCheck::watch(clang::Preprocessor &PP) {
-  return std::make_unique<IncludeWatcher>(*this, PP.getSourceManager());
+  return std::make_unique<IncludeWatcher>(*this, PP);
 }
 
 void PreambleUseCheck::include(unsigned File, clang::SourceLocation Where) {
@@ -194,8 +205,8 @@ void PreambleUseCheck::macroSet(llvm::StringRef Name) {
   MacrosSet.emplace_back(Name.str(), Includes);
 }
 
-void PreambleUseCheck::macroUsed(clang::SourceLocation Definition) {
-  MacrosUsed.emplace_back(Definition, Includes);
+void PreambleUseCheck::macroUsed(std::vector<clang::SourceLocation> Definitions) {
+  MacrosUsed.emplace_back(std::move(Definitions), Includes);
 }
 
 bool PreambleUseCheck::visible(clang::SourceManager &SM, clang::SourceLocation Where,
@@ -253,9 +264,15 @@ void PreambleUseCheck::decide(clang::ASTContext &Context) {
         return;
       }
   }
-  for (const auto &[Definition, IncludesThen] : MacrosUsed)
-    if (!visible(SM, Definition, IncludesThen, "a macro"))
+  for (const auto &[Definitions, IncludesThen] : MacrosUsed) {
+    bool Seen = false;
+    for (clang::SourceLocation Definition : Definitions)
+      if ((Seen = visible(SM, Definition, IncludesThen, "a macro")))
+        break;
+    if (!Seen)
       return;
+    Problem.clear(); // what a definition that was not included set
+  }
   NamedDeclarations(*this, SM).TraverseAST(Context);
 }
 

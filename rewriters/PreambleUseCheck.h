@@ -52,7 +52,8 @@ private:
   void include(unsigned File, clang::SourceLocation Where); // an #include of File
   void markIncluded(unsigned File, unsigned Since);         // File and all it includes
   void macroSet(llvm::StringRef Name);                      // #define or #undef in text parsed now
-  void macroUsed(clang::SourceLocation Definition);         // of a macro from the preamble
+  // A macro of the preamble is used; Definitions: its definitions alike, latest first.
+  void macroUsed(std::vector<clang::SourceLocation> Definitions);
   // Whether the preamble's declaration or macro at Where was included by the time
   // IncludesThen of its headers were; otherwise sets Problem.
   bool visible(clang::SourceManager &SM, clang::SourceLocation Where, unsigned IncludesThen,
@@ -67,7 +68,7 @@ private:
   std::vector<clang::SourceLocation> IncludedAt; // of each include counted in Includes
   bool Watching = false; // between the first line of the file's own text and its end
   std::vector<std::pair<std::string, unsigned>> MacrosSet; // name, after how many includes
-  std::vector<std::pair<clang::SourceLocation, unsigned>> MacrosUsed; // definition, when
+  std::vector<std::pair<std::vector<clang::SourceLocation>, unsigned>> MacrosUsed; // when
   std::string Problem;
   bool Decided = false;
 };
