@@ -53,7 +53,7 @@ public:
     CI.getFrontendOpts().OutputFile = Output;
     // Every header here is a system header, whose function bodies a parse without the PCH
     // skips too (FactConsumer::shouldSkipFunctionBody); without them, no parse that uses
-    // the PCH instantiates the bodies of Thrust's or the C++ library's templates either.
+    // the PCH instantiates the bodies of the C++ library's or the CUDA headers' templates.
     CI.getFrontendOpts().SkipFunctionBodies = true;
     return clang::GeneratePCHAction::BeginInvocation(CI);
   }
