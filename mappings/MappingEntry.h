@@ -16,10 +16,13 @@ enum class SupportStatus { Supported, Partial, Unsupported };
 struct ArgumentTransform {
   // WidenMask: a 32-bit CUDA lane mask becomes the 64-bit mask HIP's *_sync functions require.
   // Drop: the argument is removed (reported unless it is a null pointer).
-  enum class Action { Wrap, Cast, WidenMask, Drop };
+  // SupplyDefault: a call that leaves the argument to CUDA's default value gets that value
+  // written out, where HIP's declaration has no default (hipStreamWaitEvent's flags).
+  enum class Action { Wrap, Cast, WidenMask, Drop, SupplyDefault };
   unsigned Index = 0;
   Action What = Action::Wrap;
-  std::string Text; // the wrapping macro (Wrap) or the target type (Cast); empty for WidenMask
+  // The wrapping macro (Wrap), the target type (Cast) or CUDA's default value (SupplyDefault).
+  std::string Text;
   // Only for calls with this many arguments (an API whose shape changed between CUDA
   // versions: CUDA 13's four-argument cuCtxCreate).
   std::optional<unsigned> WhenArguments;
@@ -80,6 +83,9 @@ struct MappingEntry {
     std::string CudaHeader, HipHeader;
   };
   std::optional<DeclaringHeader> HipDeclaredOnlyIn;
+  // The CUDA spelling is removed rather than renamed: a macro that expands to nothing on
+  // every platform HIP runs on (CUDART_CB; HIP's callback types carry no calling convention).
+  bool Erase = false;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

@@ -117,6 +117,12 @@ std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &W
     } else if (Action == "widen_mask") {
       rejectUnknownFields(Item, {"index", "action", "when_arguments"}, ItemWhere);
       T.What = ArgumentTransform::Action::WidenMask;
+    } else if (Action == "supply_default") {
+      // Applies exactly to the calls that stop before the argument: 'when_arguments' is
+      // implied by the index.
+      rejectUnknownFields(Item, {"index", "action", "value"}, ItemWhere);
+      T.What = ArgumentTransform::Action::SupplyDefault;
+      T.Text = requireString(Item, "value", ItemWhere);
     } else {
       fail(ItemWhere + ": unknown action '" + Action + "'");
     }
@@ -202,11 +208,28 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   if (auto Cuda = Item.find("cuda"); Cuda != Item.end() && Cuda->is_string())
     Where += " (" + Cuda->get<std::string>() + ")";
   rejectUnknownFields(Item,
-                      {"cuda", "kind", "hip", "roc", "family", "status", "cuda_added",
-                       "cuda_deprecated", "cuda_removed", "hip_since", "hip_deprecated",
-                       "hip_removed", "note", "args", "older_hip", "call_forms", "hip_nvidia_absent",
-                       "hip_nvidia_type_differs", "cuda_serves_on_nvidia", "hip_nvidia_present",
-                       "hip_declared_only_in"},
+                      {"cuda",
+                       "kind",
+                       "hip",
+                       "roc",
+                       "family",
+                       "status",
+                       "cuda_added",
+                       "cuda_deprecated",
+                       "cuda_removed",
+                       "hip_since",
+                       "hip_deprecated",
+                       "hip_removed",
+                       "note",
+                       "args",
+                       "older_hip",
+                       "call_forms",
+                       "hip_nvidia_absent",
+                       "hip_nvidia_type_differs",
+                       "cuda_serves_on_nvidia",
+                       "hip_nvidia_present",
+                       "hip_declared_only_in",
+                       "erase"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -217,7 +240,15 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.Status = parseStatus(optionalString(Item, "status", Where), Where);
   E.Hip = optionalString(Item, "hip", Where);
   E.Roc = optionalString(Item, "roc", Where);
-  if (E.Status != SupportStatus::Unsupported && E.Hip.empty())
+  if (auto It = Item.find("erase"); It != Item.end()) {
+    if (!It->is_boolean())
+      fail(Where + ": field 'erase' must be true or false");
+    E.Erase = It->get<bool>();
+    if (E.Erase && (E.Kind != SymbolKind::Macro || !E.Hip.empty() || !E.Roc.empty() ||
+                    E.Status == SupportStatus::Unsupported))
+      fail(Where + ": 'erase' applies to supported macros without a 'hip' spelling");
+  }
+  if (E.Status != SupportStatus::Unsupported && E.Hip.empty() && !E.Erase)
     fail(Where + ": a " + statusName(E.Status) + " entry needs a 'hip' spelling");
   E.CudaAdded = optionalVersion(Item, "cuda_added", Where);
   E.CudaDeprecated = optionalVersion(Item, "cuda_deprecated", Where);

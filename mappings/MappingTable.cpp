@@ -28,12 +28,12 @@ llvm::Expected<MappingTable> MappingTable::build(std::vector<MappingFile> BuiltI
     for (MappingFile &File : IsOverride ? Overrides : BuiltIn) {
       for (MappingEntry &E : File.Entries)
         if (llvm::Error Err = Table.add(std::move(E), IsOverride))
-          return std::move(Err);
+          return Err;
       File.Entries.clear();
       Table.Files.push_back(std::move(File));
     }
   }
-  return std::move(Table);
+  return Table;
 }
 
 const MappingEntry *MappingTable::lookupSymbol(llvm::StringRef CudaName) const {

@@ -154,7 +154,18 @@ bool isFullWarpMaskArgument(const RuleContext &C, const TokenStream::ArgumentSpa
 void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t Open,
                              unsigned CallOffset) {
   auto Args = C.callArguments(Open);
+  // CUDA defaults HIP's declaration lacks, written after the last argument in index order:
+  // 'cudaStreamWaitEvent(s, e)' -> 'hipStreamWaitEvent(s, e, 0)'.
+  std::string Supplied;
+  size_t Written = Args.size();
   for (const ArgumentTransform &T : Entry.Args) {
+    if (T.What == ArgumentTransform::Action::SupplyDefault) {
+      if (T.Index == Written) {
+        Supplied += (Written == 0 ? "" : ", ") + T.Text;
+        ++Written;
+      }
+      continue;
+    }
     if (T.Index >= Args.size() || (T.WhenArguments && *T.WhenArguments != Args.size()))
       continue;
     switch (T.What) {
@@ -170,8 +181,12 @@ void applyArgumentTransforms(RuleContext &C, const MappingEntry &Entry, size_t O
     case ArgumentTransform::Action::Drop:
       dropArgument(C, Args, T.Index, Entry, CallOffset);
       break;
+    case ArgumentTransform::Action::SupplyDefault:
+      break; // handled above
     }
   }
+  if (!Supplied.empty())
+    C.edit(Args.empty() ? C.Tokens[Open].end() : Args.back().End, 0, Supplied);
 }
 
 std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigned> &DroppedArgs,

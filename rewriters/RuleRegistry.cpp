@@ -230,7 +230,8 @@ static std::vector<RuleDescription> buildRegistry() {
         K::PartialMaskWidened, K::DeviceRuntimeCallKept, K::ArgumentDropped,
         K::AbsentOnNvidiaPlatform, K::NvidiaPlatformTypeDiffers, K::AmdNeedsNewerHip,
         K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics,
-        K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda},
+        K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda,
+        K::CallKeptForCudaArgument},
        "Every CUDA reference the mapping tables know, as the target HIP version allows: "
        "header names, identifiers (runtime, driver, device, libraries) and qualified names "
        "(cub::, nvcuda::wmma::); what HIP lacks is left as written and reported",

@@ -43,8 +43,9 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
     bool Unsupported = F.Kind == DiagnosticKind::UnsupportedApi ||
                        F.Kind == DiagnosticKind::NewerThanTarget;
     recordFinding(S, F, T.Input,
-                  Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier, Unsupported,
-                  isLowConfidence(T, F));
+                  Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier ||
+                      F.Kind == DiagnosticKind::CallKeptForCudaArgument,
+                  Unsupported, isLowConfidence(T, F));
   }
   return S;
 }

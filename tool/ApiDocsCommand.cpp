@@ -49,9 +49,11 @@ std::string familyPage(const std::string &Family, const std::vector<const Mappin
   Page += "|---|---|---|---|---|---|---|---|\n";
   for (const MappingEntry *E : Entries)
     Page += "| `" + E->Cuda + "` | " + kindName(E->Kind) + " | " +
-            (E->Hip.empty() ? "" : "`" + E->Hip + "`") + " | " +
-            (E->Roc.empty() ? "" : "`" + E->Roc + "`") + " | " + statusName(E->Status) + " | " +
-            versions(*E) + " | " + (E->HipSince ? E->HipSince->str() : "") + " | " +
+            (E->Erase         ? "(removed)"
+             : E->Hip.empty() ? ""
+                              : "`" + E->Hip + "`") +
+            " | " + (E->Roc.empty() ? "" : "`" + E->Roc + "`") + " | " + statusName(E->Status) +
+            " | " + versions(*E) + " | " + (E->HipSince ? E->HipSince->str() : "") + " | " +
             cell(E->Note) + " |\n";
   return Page;
 }

@@ -61,6 +61,8 @@ void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
   if (!E.Hip.empty())
     OS << "  HIP:     " << E.Hip << " (" << versionRange(E.HipSince, E.HipDeprecated, E.HipRemoved)
        << ")\n";
+  if (E.Erase)
+    OS << "  HIP:     (removed: expands to nothing where HIP runs)\n";
   if (!E.Roc.empty())
     OS << "  ROC:     " << E.Roc << "\n";
   OS << "  CUDA:    " << versionRange(E.CudaAdded, E.CudaDeprecated, E.CudaRemoved) << "\n";

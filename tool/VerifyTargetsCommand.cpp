@@ -120,8 +120,9 @@ int runVerifyTargetsCommand(const std::vector<std::string> &Args) {
   std::set<std::string> Skipped;
   std::vector<std::string> MissingLines;
   for (const MappingEntry &E : Table->entries()) {
-    if (E.Status == SupportStatus::Unsupported || (E.HipSince && *E.HipSince > Installed))
-      continue;
+    if (E.Status == SupportStatus::Unsupported || E.Erase ||
+        (E.HipSince && *E.HipSince > Installed))
+      continue; // nothing HIP must declare
     auto Family = familyHeaders().find(E.Family);
     bool Installed = Family != familyHeaders().end();
     if (!Installed && !(E.Kind == SymbolKind::Header && E.Family == "headers")) {

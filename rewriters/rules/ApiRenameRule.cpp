@@ -107,13 +107,25 @@ private:
     size_t Open = openParenAfter(C.Tokens, I);
     if (const CallForm *Form = Open ? callFormFor(C, *Entry, Open) : nullptr)
       return translateCallForm(C, I, *Form);
+    // Only calls whose CUDA result the NVIDIA platform can convert (runtime, driver, cuRAND:
+    // the parse saw their return type); a library call stays renamed and reported.
+    if (Open && Entry->Kind == SymbolKind::Function && C.Facts.CudaErrorCalls.count(Tok.Offset)) {
+      if (std::string Kept = untranslatableArgument(C, Open); !Kept.empty()) {
+        // The HIP function could not take the CUDA argument (another enum type); left as
+        // CUDA's call it still builds and runs on HIP's NVIDIA platform.
+        C.report(DiagnosticKind::CallKeptForCudaArgument, Tok.Offset,
+                 {Name, Kept, Target, C.Options.TargetHip.str()});
+        convertResultOnNvidia(C, Name, Tok.Offset);
+        return false;
+      }
+    }
     // Evidence records whether Clang resolved this token to a CUDA declaration or only the
     // spelling matched (macro bodies, inactive branches, files that did not parse).
     Evidence Source =
         C.Facts.CudaReferenceOffsets.count(Tok.Offset) ? Evidence::Ast : Evidence::Token;
     if (Target == Name)
       C.portable(Name);
-    else if (C.edit(Tok.Offset, Tok.Length, Target, Source))
+    else if (C.edit(Tok.Offset, Entry->Erase ? erasedLength(C, I) : Tok.Length, Target, Source))
       C.converted(Name);
     else
       return false;
@@ -142,6 +154,37 @@ private:
     if (Open && !Entry->Args.empty())
       applyArgumentTransforms(C, *Entry, Open, Tok.Offset);
     return true;
+  }
+
+  // The first enumerator or macro among the call's arguments that the tables know and cannot
+  // translate for the target (CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED in
+  // HIP 5.2), or empty.
+  static std::string untranslatableArgument(const RuleContext &C, size_t Open) {
+    size_t Close = C.Tokens.matchingParen(Open);
+    for (size_t J = Open + 1; J < Close && J < C.Tokens.size(); ++J) {
+      const SourceToken &Arg = C.Tokens[J];
+      if (!Arg.isIdentifier() || isMemberName(C.Tokens, J) ||
+          C.Facts.UserReferenceOffsets.count(Arg.Offset))
+        continue;
+      std::string ArgName(Arg.Text);
+      const MappingEntry *ArgEntry = C.Table.lookupSymbol(ArgName);
+      if (!ArgEntry || C.Facts.UserDeclaredNames.count(ArgName) ||
+          (ArgEntry->Kind != SymbolKind::EnumConstant && ArgEntry->Kind != SymbolKind::Macro))
+        continue;
+      auto What = resolve(*ArgEntry, C.Options.TargetHip, C.Options.UseRocNames).What;
+      if (What == Resolution::Action::Unsupported || What == Resolution::Action::NewerThanTarget)
+        return ArgName;
+    }
+    return {};
+  }
+
+  // An erased name takes the blanks after it along ('void CUDART_CB f()' -> 'void f()').
+  static unsigned erasedLength(const RuleContext &C, size_t I) {
+    const SourceToken &Tok = C.Tokens[I];
+    unsigned End = Tok.end();
+    while (End < C.Source.size() && (C.Source[End] == ' ' || C.Source[End] == '\t'))
+      ++End;
+    return End - Tok.Offset;
   }
 
   static bool listed(const std::vector<ApiVersion> &Versions, const ApiVersion &V) {

@@ -127,3 +127,36 @@ TEST_CASE("hip_nvidia_type_differs names versions and the reason", "[mappings]")
                                "hip_nvidia_type_differs": {"versions": [], "why": "w"}})")),
              Catch::Contains("needs at least one version"));
 }
+
+TEST_CASE("supply_default takes a value and no argument count", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "cudaX", "kind": "function", "hip": "hipX",
+     "args": [{"index": 2, "action": "supply_default", "value": "0"}]})"));
+  REQUIRE(bool(File));
+  REQUIRE(File->Entries[0].Args.size() == 1);
+  CHECK(File->Entries[0].Args[0].What == ArgumentTransform::Action::SupplyDefault);
+  CHECK(File->Entries[0].Args[0].Text == "0");
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "hipX",
+                              "args": [{"index": 2, "action": "supply_default"}]})")),
+             Catch::Contains("missing required field 'value'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "hipX",
+                              "args": [{"index": 2, "action": "supply_default", "value": "0",
+                                        "when_arguments": 2}]})")),
+             Catch::Contains("unknown field 'when_arguments'"));
+}
+
+TEST_CASE("erase applies to supported macros without a HIP spelling", "[mappings]") {
+  auto File =
+      parseMappingFile("t.json", table(R"({"cuda": "CUDA_CB", "kind": "macro", "erase": true})"));
+  REQUIRE(bool(File));
+  CHECK(File->Entries[0].Erase);
+  CHECK(File->Entries[0].Hip.empty());
+  for (const char *Bad :
+       {R"({"cuda": "cudaX", "kind": "function", "erase": true})",
+        R"({"cuda": "CUDA_CB", "kind": "macro", "hip": "HIP_CB", "erase": true})",
+        R"({"cuda": "CUDA_CB", "kind": "macro", "status": "unsupported", "erase": true})"})
+    CHECK_THAT(errorOf(table(Bad)),
+               Catch::Contains("'erase' applies to supported macros without a 'hip' spelling"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "CUDA_CB", "kind": "macro", "erase": 1})")),
+             Catch::Contains("field 'erase' must be true or false"));
+}
