@@ -58,10 +58,12 @@ struct MappingEntry {
   // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
   // the name exists for AMD only there. Measured, not inferred: only versions we checked.
   std::vector<ApiVersion> HipNvidiaAbsent;
-  // Where HipNvidiaAbsent holds, CUDA's own spelling is a drop-in on that platform: the HIP
-  // types it meets there are CUDA's (hipMemPoolProps is cudaMemPoolProps, hipMemPoolAttr is
-  // enum cudaMemPoolAttr). The translation then defines the HIP name as the CUDA one for
-  // NVIDIA at that version. Checked by building a runnable fixture with nvcc.
+  // Where HipNvidiaAbsent or HipNvidiaTypeDiffers holds, CUDA's own spelling is a drop-in on
+  // that platform: the HIP types it meets there are CUDA's (hipMemPoolProps is
+  // cudaMemPoolProps, hip_Memcpy2D's memory types are CUmemorytype). The translation then
+  // defines the HIP name as the CUDA one for NVIDIA at that version (a function as the CUDA
+  // call with its result converted to hipError_t), in files where no other CUDA name becomes
+  // that HIP name. Checked by building a runnable fixture with nvcc.
   bool CudaServesOnNvidia = false;
   // HIP versions older than hip_since whose NVIDIA platform already declares 'hip' (its
   // headers forward to CUDA before AMD's runtime has the call): the name is translated for

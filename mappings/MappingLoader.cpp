@@ -257,16 +257,6 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
   E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
   E.HipNvidiaAbsent = parseVersionList(Item, "hip_nvidia_absent", Where);
-  if (auto It = Item.find("cuda_serves_on_nvidia"); It != Item.end()) {
-    if (!It->is_boolean())
-      fail(Where + ": field 'cuda_serves_on_nvidia' must be true or false");
-    E.CudaServesOnNvidia = It->get<bool>();
-    if (E.CudaServesOnNvidia && E.HipNvidiaAbsent.empty())
-      fail(Where + ": 'cuda_serves_on_nvidia' needs 'hip_nvidia_absent' (the versions it serves)");
-    if (E.CudaServesOnNvidia && E.Kind != SymbolKind::Type && E.Kind != SymbolKind::EnumConstant)
-      fail(Where + ": 'cuda_serves_on_nvidia' applies to types and enum constants only (a "
-                   "function returns CUDA's error type, not hipError_t)");
-  }
   E.HipNvidiaPresent = parseVersionList(Item, "hip_nvidia_present", Where);
   for (const ApiVersion &V : E.HipNvidiaPresent)
     if (!E.HipSince || V >= *E.HipSince)
@@ -280,6 +270,20 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     E.HipNvidiaTypeDiffers.Why = requireString(*It, "why", Where);
     if (E.HipNvidiaTypeDiffers.Versions.empty())
       fail(Where + ": 'hip_nvidia_type_differs' needs at least one version");
+  }
+  // After hip_nvidia_type_differs: either field gives the versions it serves.
+  if (auto It = Item.find("cuda_serves_on_nvidia"); It != Item.end()) {
+    if (!It->is_boolean())
+      fail(Where + ": field 'cuda_serves_on_nvidia' must be true or false");
+    E.CudaServesOnNvidia = It->get<bool>();
+    if (E.CudaServesOnNvidia && E.HipNvidiaAbsent.empty() &&
+        E.HipNvidiaTypeDiffers.Versions.empty())
+      fail(Where + ": 'cuda_serves_on_nvidia' needs 'hip_nvidia_absent' or "
+                   "'hip_nvidia_type_differs' (the versions it serves)");
+    if (E.CudaServesOnNvidia && E.Kind != SymbolKind::Type && E.Kind != SymbolKind::EnumConstant &&
+        E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Macro)
+      fail(Where + ": 'cuda_serves_on_nvidia' applies to types, enum constants, macros and "
+                   "functions only");
   }
   if (auto It = Item.find("hip_declared_only_in"); It != Item.end()) {
     if (!It->is_object())

@@ -10,11 +10,9 @@
 #include <set>
 
 namespace cu2hip {
-namespace {
 
-// The names of the file's '#include' lines, read as the include rules read them.
-std::vector<std::string> includeNames(llvm::StringRef Text) {
-  std::vector<std::string> Names;
+std::vector<IncludeLine> includeLines(llvm::StringRef Text) {
+  std::vector<IncludeLine> Lines;
   size_t LineStart = 0;
   while (LineStart < Text.size()) {
     size_t LineEnd = Text.find('\n', LineStart);
@@ -22,14 +20,12 @@ std::vector<std::string> includeNames(llvm::StringRef Text) {
     if (Line.consume_front("#") && Line.ltrim(" \t").starts_with("include")) {
       size_t AfterKeyword = Line.ltrim(" \t").data() + strlen("include") - Text.data();
       if (auto Included = includedHeader(std::string_view(Text), unsigned(AfterKeyword)))
-        Names.emplace_back(Included->Name);
+        Lines.push_back({std::string(Included->Name), Included->Angled});
     }
     LineStart = LineEnd == llvm::StringRef::npos ? Text.size() : LineEnd + 1;
   }
-  return Names;
+  return Lines;
 }
-
-} // namespace
 
 std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan) {
   std::vector<std::string> Headers;
@@ -47,7 +43,8 @@ std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan) {
     if (!Buffer)
       continue; // the run itself reports an unreadable input
     llvm::StringRef Here = llvm::sys::path::parent_path(File.Input);
-    for (const std::string &Name : includeNames((*Buffer)->getBuffer())) {
+    for (const IncludeLine &Line : includeLines((*Buffer)->getBuffer())) {
+      const std::string &Name = Line.Name;
       if (llvm::sys::fs::exists(Here + "/" + Name) || !Seen.insert(Name).second)
         continue;
       std::string Suffix = "/" + Name, Match;

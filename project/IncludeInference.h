@@ -5,6 +5,8 @@
 
 #include "OutputPlan.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <vector>
 
@@ -20,5 +22,14 @@ struct InferredIncludeFolder {
 // the plan with that path suffix (names matching several headers are left alone: a
 // wrong guess would be worse than none). Sorted, without duplicates.
 std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan);
+
+struct IncludeLine {
+  std::string Name; // between the delimiters
+  bool Angled;      // <...> rather than "..."
+};
+
+// Text's '#include' lines, read as the include rules read them; computed includes
+// ('#include MACRO') are left out.
+std::vector<IncludeLine> includeLines(llvm::StringRef Text);
 
 } // namespace cu2hip

@@ -16,11 +16,6 @@ namespace {
 
 namespace fs = llvm::sys::fs;
 
-bool isBelow(const std::string &Path, const std::string &Folder) {
-  return Path.size() > Folder.size() && Path.rfind(Folder, 0) == 0 &&
-         (Folder.back() == '/' || Path[Folder.size()] == '/');
-}
-
 // .cu sources become .hip unless --keep-extensions; headers keep their names so that
 // #include lines still resolve.
 void renameSource(llvm::SmallString<256> &Name, const RunOptions &Options) {
@@ -110,6 +105,11 @@ llvm::Error checkRoots(const RunOptions &Options, const std::string &InRoot,
 }
 
 } // namespace
+
+bool isBelow(const std::string &Path, const std::string &Folder) {
+  return Path.size() > Folder.size() && Path.rfind(Folder, 0) == 0 &&
+         (Folder.back() == '/' || Path[Folder.size()] == '/');
+}
 
 std::string commonInputFolder(const std::vector<std::string> &Inputs) {
   std::string Common;

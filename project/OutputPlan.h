@@ -41,6 +41,9 @@ llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
 // The same for the command line's inputs (directories expanded).
 llvm::Expected<std::vector<PlannedFile>> planOutputs(const RunOptions &Options);
 
+// True when Path (absolute) lies inside Folder (absolute, not Folder itself).
+bool isBelow(const std::string &Path, const std::string &Folder);
+
 // The default --in-root: the deepest folder holding every input (a directory input
 // counts as itself).
 std::string commonInputFolder(const std::vector<std::string> &Inputs);

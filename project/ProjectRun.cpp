@@ -3,6 +3,7 @@
 
 #include "CompileCommands.h"
 #include "IncludeInference.h"
+#include "IncludedHeaders.h"
 #include "OutputPlan.h"
 #include "ProjectInputs.h"
 #include "Sharding.h"
@@ -30,6 +31,27 @@ std::vector<std::string> projectInputs(const RunOptions &Options,
   for (const auto &Entry : Database->PerFile)
     Files.push_back(Entry.first);
   return Files.empty() ? Files : std::vector<std::string>{commonInputFolder(Files)};
+}
+
+// --out-root: the project headers the inputs include join the run, so that the new tree
+// compiles (a header named nowhere would otherwise keep its CUDA text, or be missing).
+void addIncludedHeaders(const RunOptions &Options, const std::optional<CompileFlags> &Database,
+                        const std::vector<std::string> &ClangArgs, ProjectInputs &Inputs) {
+  if (Options.OutputRoot.empty() || Options.NoFollowIncludes)
+    return;
+  std::string InRoot = Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
+                                                 : absolutePath(Options.InputRoot);
+  std::vector<std::string> SearchArgs;
+  if (Database)
+    SearchArgs = Database->IncludePathsOfAll;
+  SearchArgs.insert(SearchArgs.end(), ClangArgs.begin(), ClangArgs.end());
+  for (ReachedHeader &Reached : includedProjectHeaders(Inputs.Files, InRoot, SearchArgs)) {
+    if (Options.Verbose)
+      llvm::errs() << "cu2hip: translating '" << Reached.File.Path << "' too: '"
+                   << Reached.IncludedBy
+                   << "' includes it (--no-follow-includes: only the files named)\n";
+    Inputs.Files.push_back(std::move(Reached.File));
+  }
 }
 
 void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
@@ -70,6 +92,7 @@ int runProject(const RunOptions &Options, const MappingTable &Table,
   if (!Options.Quiet)
     for (const std::string &Warning : Inputs->Warnings)
       llvm::errs() << "cu2hip: warning: " << Warning << "\n";
+  addIncludedHeaders(Project, Database, Base.Parse.ExtraArgs, *Inputs);
   auto Plan = planProject(Project, Inputs->Files);
   if (!Plan)
     return fail(llvm::toString(Plan.takeError()));

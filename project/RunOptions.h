@@ -27,6 +27,7 @@ struct RunOptions {
   bool NoCache = false;        // --no-cache: ignore and do not write the --out-root cache
   std::string CacheDir;        // --cache-dir (empty: the user's cache folder)
   bool NoBuildScripts = false; // --no-build-scripts: copy build scripts unchanged
+  bool NoFollowIncludes = false; // --no-follow-includes: --out-root writes only the files named
   std::vector<std::string> OffloadArchs; // --offload-arch (empty: for the target HIP)
   unsigned ShardIndex = 0, ShardCount = 0; // --shard K/N (K from 1; 0/0: all files)
   std::string CudaPath;     // --cuda-path (empty: search)

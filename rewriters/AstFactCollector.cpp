@@ -3,6 +3,7 @@
 #include "AstFactCollector.h"
 
 #include "AstDetector.h"
+#include "BuiltinCoordinateFacts.h"
 #include "CrashGuard.h"
 #include "CudaNamespaceFacts.h"
 
@@ -176,12 +177,17 @@ public:
     const FunctionDecl *Callee = E->getDirectCallee();
     recordDeviceRuntimeCall(E, Callee);
     recordCudaErrorCall(E, Callee);
+    recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
       recordConstantArgument(Arg);
       recordWideArgument(Arg);
     }
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    recordCoordinateAutoInitializer(*D, Recorder.SM, Recorder.Facts);
     return true;
   }
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {

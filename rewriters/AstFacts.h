@@ -75,6 +75,9 @@ struct AstFacts {
   // ('void operator+=(float4 &a, float4 b)', cuda-samples' helper_math.h): on AMD, HIP's
   // vector types have these as members, so every such use is ambiguous there.
   std::vector<HelperRedefinition> VectorOperatorDefinitions;
+  // Components of threadIdx/blockIdx/blockDim/gridDim used where their type is deduced or
+  // chosen (BuiltinCoordinateFacts.h): offset of the expression -> offset after it.
+  std::map<unsigned, unsigned> CoordinateValueUses;
   // Reads of CUDA's cudaDeviceProp fields in the main file: offset of the field name -> name.
   std::map<unsigned, std::string> DevicePropFields;
   std::vector<LaunchSite> Launches;

@@ -128,6 +128,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
+  Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
   // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));

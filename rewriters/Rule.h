@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,13 +33,17 @@ struct RuleContext {
   std::string_view RuleName; // set by the driver before each rule runs (RuleRegistry.h)
   // Definitions for one HIP platform, filled by api-rename and written out by
   // platform-defines with the offset of the first use:
-  // - HIP names the target's NVIDIA platform lacks, defined there as CUDA's own (HIP
-  //   spelling -> CUDA spelling);
+  // - HIP names the target's NVIDIA platform lacks or types differently, defined there as
+  //   CUDA's own (HIP spelling -> what follows it in '#define': " cudaX", or for a function
+  //   "(...) hipCUResultTohipError(cuX(__VA_ARGS__))");
   // - '_sync' warp functions kept for NVIDIA with a partial mask, defined for AMD HIP older
   //   than the entry's hip_since as their mask-less form (CUDA name -> HIP name, version);
   // - CUDA calls left as written that return CUDA's error type, converted to hipError_t on
   //   NVIDIA, where they still run and the code around them expects HIP's type.
   std::map<std::string, std::string> NvidiaAliases = {};
+  // Every HIP name api-rename wrote -> the CUDA names it came from in this file: an alias
+  // is only right where one CUDA spelling stands behind the HIP name.
+  std::map<std::string, std::set<std::string>> RenamedInto = {};
   std::map<std::string, std::pair<std::string, ApiVersion>> AmdMasklessForms = {};
   std::map<std::string, AstFacts::CudaErrorType> NvidiaErrorConversions = {};
   unsigned FirstPlatformDefineUse = ~0u;

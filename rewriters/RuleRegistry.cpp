@@ -192,6 +192,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "(reported: HIP's second argument is min warps per EU)",
        C::High})
       .Detector = createLaunchBoundsDetector;
+  Add({"texture-handle-integer",
+       P::Analysis,
+       G::Hazards,
+       {K::TextureHandleAsInteger},
+       "Texture and surface objects used as the 64-bit integers CUDA makes them (bit "
+       "operations, arithmetic, casts from integers): HIP's are pointers on AMD",
+       "uint2 packed = make_uint2(tex & 0xFFFFFFFF, tex >> 32);",
+       "(reported: does not compile on AMD)",
+       C::High})
+      .Detector = createTextureHandleIntegerDetector;
   Add({"static-shared-memory",
        P::Analysis,
        G::Hazards,
@@ -206,9 +216,10 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"cuda-arch-macro",
        P::Rewrite,
        G::Preprocessor,
-       {K::CudaArchValue},
+       {K::CudaArchValue, K::CudaArchComparisonPinned},
        "'__CUDA_ARCH__' in preprocessor tests: presence becomes __HIP_DEVICE_COMPILE__; a "
-       "compute-capability comparison is reported",
+       "compute-capability comparison in #if reads the analysed architecture in AMD device "
+       "code and is reported",
        "#ifdef __CUDA_ARCH__",
        "#ifdef __HIP_DEVICE_COMPILE__",
        C::High})
@@ -290,6 +301,17 @@ static std::vector<RuleDescription> buildRegistry() {
        "(reported: no such field in hipDeviceProp_t)",
        C::High})
       .TokenRule = createDevicePropFieldGapRule;
+  Add({"builtin-coordinate-type",
+       P::Rewrite,
+       G::Api,
+       {},
+       "threadIdx.x, blockDim.y, ... where their type is deduced or chosen among overloads "
+       "(min/max, templates, auto, printf's '...'): cast to the unsigned int CUDA gives them, "
+       "since HIP's are objects on AMD",
+       "min(n, blockDim.x)",
+       "min(n, static_cast<unsigned int>(blockDim.x))",
+       C::High})
+      .TokenRule = createBuiltinCoordinateCastRule;
   // Token-level hazards: they see code Clang cannot parse, and only report.
   Add({"inline-ptx",
        P::Rewrite,

@@ -92,6 +92,10 @@ void addOutputOptions(OptionTable &T, RunOptions &O) {
   T.value({"--in-root"}, "DIR",
           "the root that --out-root mirrors (default: the inputs' common folder)", O.InputRoot)
       .Example = ".";
+  T.flag({"--no-follow-includes"},
+         "with --out-root: translate only the files named, not the headers below\n"
+         "--in-root that they include",
+         O.NoFollowIncludes);
   T.flag({"--in-place"}, "rewrite the inputs themselves, saving FILE.orig first", O.InPlace);
   T.flag({"--no-backup"}, "with --in-place: no .orig backups", O.NoBackup);
   T.flag({"--keep-extensions"}, ".cu outputs keep their name (default: .cu becomes .hip)",

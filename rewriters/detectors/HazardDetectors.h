@@ -11,5 +11,6 @@ std::unique_ptr<AstDetector> createDynamicParallelismDetector(); // W041
 std::unique_ptr<AstDetector> createDevicePropFieldDetector();    // W044
 std::unique_ptr<AstDetector> createLaunchBoundsDetector();       // W045
 std::unique_ptr<AstDetector> createStaticSharedMemoryDetector(); // W046
+std::unique_ptr<AstDetector> createTextureHandleIntegerDetector(); // W062
 
 } // namespace cu2hip

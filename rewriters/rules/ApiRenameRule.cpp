@@ -26,6 +26,7 @@ public:
         continue;
       noteInactiveRange(C, Tok.Offset, ReportedInactiveRanges);
     }
+    withdrawSharedAliases(C);
   }
 
 private:
@@ -129,6 +130,7 @@ private:
       C.converted(Name);
     else
       return false;
+    C.RenamedInto[Target].insert(Name);
     if (Entry->Kind == SymbolKind::Type)
       dropElaboratedKeyword(C, I);
     if (NvidiaOnly)
@@ -143,7 +145,8 @@ private:
     if (listed(Entry->HipNvidiaAbsent, C.Options.TargetHip))
       reportAbsentOnNvidia(C, *Entry, Tok.Offset, Target);
     const auto &Mismatch = Entry->HipNvidiaTypeDiffers;
-    if (listed(Mismatch.Versions, C.Options.TargetHip))
+    if (listed(Mismatch.Versions, C.Options.TargetHip) &&
+        !aliasOnNvidia(C, *Entry, Tok.Offset, Target))
       C.report(DiagnosticKind::NvidiaPlatformTypeDiffers, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Mismatch.Why});
     if (R.Partial)
@@ -192,17 +195,70 @@ private:
   }
 
   // A HIP name the target's NVIDIA platform lacks: defined there as CUDA's own where that is
-  // a drop-in (one CUDA spelling per HIP name and file), otherwise an NVIDIA build fails.
+  // a drop-in, otherwise an NVIDIA build fails.
   static void reportAbsentOnNvidia(RuleContext &C, const MappingEntry &Entry, unsigned Offset,
                                    const std::string &Target) {
-    std::string Version = C.Options.TargetHip.str();
-    if (Entry.CudaServesOnNvidia &&
-        C.NvidiaAliases.try_emplace(Target, Entry.Cuda).first->second == Entry.Cuda) {
-      C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
-      C.report(DiagnosticKind::NvidiaAliasToCuda, Offset, {Entry.Cuda, Target, Version});
-      return;
+    if (!aliasOnNvidia(C, Entry, Offset, Target))
+      C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Offset,
+               {Entry.Cuda, Target, C.Options.TargetHip.str()});
+  }
+
+  // Asks platform-defines to define Target as Entry's CUDA spelling on NVIDIA (N011): a
+  // function as CUDA's call with its result converted, which needs the parse's word on what
+  // the call returns. False where the entry does not allow it or the file already defines
+  // Target otherwise.
+  static bool aliasOnNvidia(RuleContext &C, const MappingEntry &Entry, unsigned Offset,
+                            const std::string &Target) {
+    if (!Entry.CudaServesOnNvidia)
+      return false;
+    std::string Definition = " " + Entry.Cuda;
+    if (Entry.Kind == SymbolKind::Function) {
+      auto Call = C.Facts.CudaErrorCalls.find(Offset);
+      if (Call == C.Facts.CudaErrorCalls.end() || Call->second == AstFacts::CudaErrorType::Curand)
+        return false;
+      Definition =
+          "(...) " +
+          std::string(Call->second == AstFacts::CudaErrorType::Driver ? "hipCUResultTohipError("
+                                                                      : "hipCUDAErrorTohipError(") +
+          Entry.Cuda + "(__VA_ARGS__))";
     }
-    C.report(DiagnosticKind::AbsentOnNvidiaPlatform, Offset, {Entry.Cuda, Target, Version});
+    if (C.NvidiaAliases.try_emplace(Target, Definition).first->second != Definition)
+      return false;
+    C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
+    C.report(DiagnosticKind::NvidiaAliasToCuda, Offset,
+             {Entry.Cuda, Target, C.Options.TargetHip.str()});
+    return true;
+  }
+
+  // An alias is wrong where a CUDA name that HIP's NVIDIA platform serves as it is also
+  // became the HIP name ('cudaArray_t' and 'CUarray' both give 'hipArray_t', the runtime's
+  // type there): withdrawn, and its notes become the warning the name had without it.
+  static void withdrawSharedAliases(RuleContext &C) {
+    for (auto It = C.NvidiaAliases.begin(); It != C.NvidiaAliases.end();) {
+      const std::set<std::string> &Sources = C.RenamedInto[It->first];
+      if (std::all_of(Sources.begin(), Sources.end(), [&](const std::string &Cuda) {
+            const MappingEntry *Entry = C.Table.lookupSymbol(Cuda);
+            return Entry && Entry->CudaServesOnNvidia;
+          })) {
+        ++It;
+        continue;
+      }
+      for (Finding &F : C.Findings)
+        if (F.Kind == DiagnosticKind::NvidiaAliasToCuda && F.Args.size() == 3 &&
+            F.Args[1] == It->first)
+          relabelWithdrawnAlias(C, F);
+      It = C.NvidiaAliases.erase(It);
+    }
+  }
+
+  static void relabelWithdrawnAlias(const RuleContext &C, Finding &F) {
+    const MappingEntry *Entry = C.Table.lookupSymbol(F.Args[0]);
+    if (Entry && listed(Entry->HipNvidiaTypeDiffers.Versions, C.Options.TargetHip)) {
+      F.Kind = DiagnosticKind::NvidiaPlatformTypeDiffers;
+      F.Args.push_back(Entry->HipNvidiaTypeDiffers.Why);
+    } else {
+      F.Kind = DiagnosticKind::AbsentOnNvidiaPlatform;
+    }
   }
 
   // A CUDA call left as written still runs on HIP's NVIDIA platform (CUDA is underneath),

@@ -2,16 +2,18 @@
 //
 //   #if defined(__HIP_PLATFORM_NVIDIA__) && HIP_VERSION_MAJOR == 5 && HIP_VERSION_MINOR == 2
 //   #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
+//   #define hipMemCreate(...) hipCUResultTohipError(cuMemCreate(__VA_ARGS__))
 //   #endif
 //   #if defined(__HIP_PLATFORM_AMD__) && HIP_VERSION < 60200000
 //   #define __shfl_up_sync(mask, ...) __shfl_up(__VA_ARGS__)
 //   #endif
 //   #if defined(__HIP_PLATFORM_NVIDIA__)
-//   #define cudaGraphAddMemAllocNode(...) hipCUDAErrorTohipError(cudaGraphAddMemAllocNode(__VA_ARGS__))
-//   #endif
+//   #define cudaGraphAddMemAllocNode(...)
+//   hipCUDAErrorTohipError(cudaGraphAddMemAllocNode(__VA_ARGS__)) #endif
 //
-// - NVIDIA: HIP names that the target version's NVIDIA headers do not declare, as CUDA's own
-//   (a drop-in there, N011). The guard names the exact version measured to lack them:
+// - NVIDIA: HIP names that the target version's NVIDIA headers do not declare, or declare
+//   with another type than the CUDA functions there take, as CUDA's own (a drop-in there,
+//   N011). The guard names the exact version measured to lack them:
 //   another HIP may declare them itself (the macro would then rename its declarations).
 // - AMD: '_sync' warp functions kept because their mask is partial (NVIDIA must honour it,
 //   W001), as the mask-less form AMD's HIP has before the '_sync' one.
@@ -49,8 +51,8 @@ public:
       Block += "#if defined(__HIP_PLATFORM_NVIDIA__) && HIP_VERSION_MAJOR == " +
                std::to_string(V.Major) + " && HIP_VERSION_MINOR == " + std::to_string(V.Minor) +
                "\n";
-      for (const auto &[Hip, Cuda] : C.NvidiaAliases)
-        Block += "#define " + Hip + " " + Cuda + "\n";
+      for (const auto &[Hip, Definition] : C.NvidiaAliases)
+        Block += "#define " + Hip + Definition + "\n";
       Block += "#endif\n";
     }
     for (const auto &[Sync, Form] : C.AmdMasklessForms) {

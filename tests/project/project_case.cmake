@@ -129,6 +129,35 @@ elseif(CASE STREQUAL "in_place")
   check("--no-backup: exit 0" NB_EXIT EQUAL 0)
   check("--no-backup: no .orig" NOT EXISTS ${WORK}/p2/kernel.cu.orig)
 
+elseif(CASE STREQUAL "included_headers")
+  # --out-root with files named: the project headers they include (beside them, through
+  # -I, transitively) are translated into the tree; headers outside --in-root and names
+  # that resolve nowhere are not; --no-follow-includes writes the files named alone.
+  set(P ${WORK}/proj)
+  file(WRITE ${P}/src/kernel.cu "#include <cuda_runtime.h>\n#include \"util.cuh\"\n#include \"lib.h\"\n#include \"../../outside.h\"\n#include \"nowhere.h\"\n#include <vector>\n__global__ void k(float *p) { p[threadIdx.x] = twice(p[threadIdx.x]); }\nvoid run(float *p) { k<<<1, 32>>>(p); cudaDeviceSynchronize(); }\n")
+  file(WRITE ${P}/src/util.cuh "#pragma once\n#include \"detail/more.h\"\n__device__ inline float twice(float x) { return 2 * x; }\n")
+  file(WRITE ${P}/src/detail/more.h "#pragma once\n#include <cuda_runtime.h>\ninline void more() { cudaDeviceReset(); }\n")
+  file(WRITE ${P}/include/lib.h "#pragma once\n#include <cuda_runtime.h>\ninline void lib() { cudaFree(0); }\n")
+  file(WRITE ${P}/include/unused.h "#pragma once\ninline void unused() { cudaFree(0); }\n")
+  file(WRITE ${WORK}/outside.h "#pragma once\ninline void outside() {}\n")
+  run(R --out-root ${WORK}/out --in-root ${P} -v ${P}/src/kernel.cu -- -I${P}/include)
+  check("exit 0" R_EXIT EQUAL 0)
+  tree_files(${WORK}/out written)
+  string(JOIN "," written ${written})
+  set(expected "include/lib.h,src/detail/more.h,src/kernel.hip,src/util.cuh")
+  check("the included project headers are written, nothing else" written STREQUAL expected)
+  file(READ ${WORK}/out/src/detail/more.h more)
+  check("a header included by a header is translated" more MATCHES "hipDeviceReset")
+  file(READ ${WORK}/out/include/lib.h lib)
+  check("a header found through -I is translated" lib MATCHES "hipFree")
+  check("the verbose run names who includes it" R_ERR MATCHES "util.cuh' too: '[^']*kernel.cu' includes it")
+  run(ONLY --out-root ${WORK}/only --in-root ${P} --no-follow-includes ${P}/src/kernel.cu -- -I${P}/include)
+  check("--no-follow-includes: exit 0" ONLY_EXIT EQUAL 0)
+  tree_files(${WORK}/only written_only)
+  string(JOIN "," written_only ${written_only})
+  set(expected_only "src/kernel.hip")
+  check("--no-follow-includes: the file named alone" written_only STREQUAL expected_only)
+
 elseif(CASE STREQUAL "compile_db")
   # The kernel only parses with the database's -D and -I: its flags must be used, and
   # nvcc's own flags must not break the parse.

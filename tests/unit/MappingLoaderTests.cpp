@@ -75,7 +75,7 @@ TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
              Catch::Contains("t.json: unknown field 'extra'"));
 }
 
-TEST_CASE("cuda_serves_on_nvidia needs the versions and a type or enumerator", "[mappings]") {
+TEST_CASE("cuda_serves_on_nvidia needs the versions and a kind it can define", "[mappings]") {
   auto File = parseMappingFile("t.json", table(R"(
     {"cuda": "cudaMemPoolAttrUsedMemHigh", "kind": "enum_constant", "hip": "hipMemPoolAttrUsedMemHigh",
      "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": true})"));
@@ -84,9 +84,19 @@ TEST_CASE("cuda_serves_on_nvidia needs the versions and a type or enumerator", "
   CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "enum_constant", "hip": "hipX",
                                "cuda_serves_on_nvidia": true})")),
              Catch::Contains("entry 0 (cudaX): 'cuda_serves_on_nvidia' needs 'hip_nvidia_absent'"));
-  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+  auto Function = parseMappingFile("t.json", table(R"(
+    {"cuda": "cuMemCreate", "kind": "function", "hip": "hipMemCreate",
+     "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": true})"));
+  REQUIRE(bool(Function));
+  CHECK(Function->Entries[0].CudaServesOnNvidia);
+  auto Differs = parseMappingFile("t.json", table(R"(
+    {"cuda": "CUarray", "kind": "type", "hip": "hipArray_t", "cuda_serves_on_nvidia": true,
+     "hip_nvidia_type_differs": {"versions": ["5.2"], "why": "w"}})"));
+  REQUIRE(bool(Differs));
+  CHECK(Differs->Entries[0].CudaServesOnNvidia);
+  CHECK_THAT(errorOf(table(R"({"cuda": "cub", "kind": "namespace", "hip": "hipcub",
                                "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": true})")),
-             Catch::Contains("applies to types and enum constants only"));
+             Catch::Contains("applies to types, enum constants, macros and functions only"));
   CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "type", "hip": "hipX",
                                "hip_nvidia_absent": ["5.2"], "cuda_serves_on_nvidia": "yes"})")),
              Catch::Contains("must be true or false"));

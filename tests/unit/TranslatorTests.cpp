@@ -86,15 +86,20 @@ TEST_CASE("inactive branches are translated at token level and reported", "[tran
   CHECK(reported(T, DiagnosticKind::InactiveBranchTranslated));
 }
 
-TEST_CASE("__CUDA_ARCH__ definedness tests become __HIP_DEVICE_COMPILE__", "[translate]") {
+TEST_CASE(
+    "__CUDA_ARCH__ definedness tests become __HIP_DEVICE_COMPILE__, comparisons read sm_70 on AMD",
+    "[translate]") {
   auto T = translate("#include <cuda_runtime.h>\n"
                      "__host__ __device__ int f() {\n"
                      "#if defined(__CUDA_ARCH__)\n  return 1;\n#else\n  return 0;\n#endif\n}\n"
                      "#if __CUDA_ARCH__ >= 700\nint g;\n#endif\n");
   REQUIRE(T.Parsed);
   CHECK(T.Output.find("#if defined(__HIP_DEVICE_COMPILE__)") != std::string::npos);
-  CHECK(T.Output.find("#if __CUDA_ARCH__ >= 700") != std::string::npos);
-  CHECK(reported(T, DiagnosticKind::CudaArchValue));
+  // A comparison reads the analysed architecture (sm_70) in AMD device code only.
+  CHECK(T.Output.find("#if (defined(__HIP_PLATFORM_AMD__) && defined(__HIP_DEVICE_COMPILE__) ? "
+                      "700 : __CUDA_ARCH__) >= 700") != std::string::npos);
+  CHECK(reported(T, DiagnosticKind::CudaArchComparisonPinned));
+  CHECK_FALSE(reported(T, DiagnosticKind::CudaArchValue));
 }
 
 TEST_CASE("launches become hipLaunchKernelGGL on request", "[translate]") {

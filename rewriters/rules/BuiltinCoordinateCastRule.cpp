@@ -1,0 +1,27 @@
+// Components of the built-in index variables used where their type is deduced or chosen
+// (BuiltinCoordinateFacts.h) are cast to unsigned int, the type CUDA gives them: on AMD,
+// HIP's threadIdx.x is an object that only converts to one.
+#include "rewriters/Rule.h"
+
+namespace cu2hip {
+namespace {
+
+class BuiltinCoordinateCastRule : public Rule {
+public:
+  void run(RuleContext &C) override {
+    for (const auto &[Begin, End] : C.Facts.CoordinateValueUses) {
+      if (C.isInactive(Begin))
+        continue;
+      C.edit(Begin, 0, "static_cast<unsigned int>(", Evidence::Ast);
+      C.edit(End, 0, ")", Evidence::Ast);
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createBuiltinCoordinateCastRule() {
+  return std::make_unique<BuiltinCoordinateCastRule>();
+}
+
+} // namespace cu2hip
