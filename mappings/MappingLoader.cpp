@@ -361,6 +361,8 @@ llvm::Expected<MappingFile> parseMappingFile(std::string_view Name, std::string_
   } catch (const Json::parse_error &E) {
     return llvm::createStringError(std::string(Name) + ": malformed JSON at byte " +
                                    std::to_string(E.byte) + ": " + E.what());
+  } catch (const Json::exception &E) { // a number too large for any type (out_of_range)
+    return llvm::createStringError(std::string(Name) + ": unreadable JSON: " + E.what());
   }
   try {
     return parseDocument(Name, Doc);

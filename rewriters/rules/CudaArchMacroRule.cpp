@@ -14,7 +14,7 @@ public:
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (!T[I].isIdentifier() || T[I].Text != "__CUDA_ARCH__")
+      if (!T[I].isIdentifier() || T[I].Text != "__CUDA_ARCH__" || isPinnedAlready(T, I))
         continue;
       if (isDefinednessTest(T, I)) {
         if (C.edit(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__"))
@@ -32,6 +32,13 @@ public:
   }
 
 private:
+  // The CUDA side of a comparison this rule already wrote ('... ? 700 : __CUDA_ARCH__'):
+  // translating the output again must change nothing.
+  static bool isPinnedAlready(const TokenStream &T, size_t I) {
+    return I >= 3 && T[I - 1].is(clang::tok::colon) && T[I - 2].is(clang::tok::numeric_constant) &&
+           T[I - 3].is(clang::tok::question);
+  }
+
   // In the condition of #if or #elif, where 'defined' may be written (not in a macro body).
   static bool isConditionValue(const TokenStream &T, size_t I) {
     std::string_view Directive = T.directiveOf(I);

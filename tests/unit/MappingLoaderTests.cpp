@@ -75,6 +75,12 @@ TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
              Catch::Contains("t.json: unknown field 'extra'"));
 }
 
+TEST_CASE("a number no type can hold is an error naming the file, not an exception", "[mappings]") {
+  // Found by the fuzzer: nlohmann reports it as out_of_range, not as a parse error.
+  CHECK_THAT(errorOf(R"({"schema_version": 5555555555555555555555555555E55555555556})"),
+             Catch::Contains("t.json: unreadable JSON"));
+}
+
 TEST_CASE("cuda_serves_on_nvidia needs the versions and a kind it can define", "[mappings]") {
   auto File = parseMappingFile("t.json", table(R"(
     {"cuda": "cudaMemPoolAttrUsedMemHigh", "kind": "enum_constant", "hip": "hipMemPoolAttrUsedMemHigh",

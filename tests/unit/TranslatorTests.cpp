@@ -100,6 +100,10 @@ TEST_CASE(
                       "700 : __CUDA_ARCH__) >= 700") != std::string::npos);
   CHECK(reported(T, DiagnosticKind::CudaArchComparisonPinned));
   CHECK_FALSE(reported(T, DiagnosticKind::CudaArchValue));
+  // Translating the translation again changes nothing.
+  auto Again = translate(T.Output);
+  CHECK(Again.Output == T.Output);
+  CHECK_FALSE(reported(Again, DiagnosticKind::CudaArchComparisonPinned));
 }
 
 TEST_CASE("launches become hipLaunchKernelGGL on request", "[translate]") {
