@@ -204,9 +204,13 @@ private:
     return I;
   }
 
+  // Braces on preprocessor lines are not code ('#include <a}}>' in a damaged file): an
+  // #endif placed after one would split the directive.
   static size_t matchingBrace(const TokenStream &T, size_t Open) {
     int Depth = 0;
     for (size_t I = Open; I < T.size(); ++I) {
+      if (T[I].DirectiveHash >= 0)
+        continue;
       if (T[I].is(clang::tok::l_brace))
         ++Depth;
       else if (T[I].is(clang::tok::r_brace) && --Depth == 0)

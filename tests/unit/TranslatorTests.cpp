@@ -202,3 +202,15 @@ TEST_CASE("a cast argument keeps the commas of a template argument list whole", 
   REQUIRE(T.Parsed);
   CHECK(T.Output.find("hipFuncGetAttributes(a, (const void*)(k<float, 4>));") != std::string::npos);
 }
+
+TEST_CASE("a brace on a directive line never closes a disabled overload", "[translate]") {
+  // Found by the fuzzer: '#endif' was placed inside the damaged include line, and the second
+  // translation of the output differed from the first.
+  auto T = translate("#include <cuda.h>\n"
+                     "static const char *text(cudaError_t e) { return cudaGetErrorString(e); }\n"
+                     "static const char *text(CUresult e) {\n"
+                     "#include <cuda_runtime.hx}} cudaGraphExec_t *plain)\n");
+  CHECK(T.Output.find("}}\n#endif") == std::string::npos);
+  auto Again = translate(T.Output);
+  CHECK(Again.Output == T.Output);
+}
