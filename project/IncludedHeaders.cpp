@@ -16,11 +16,9 @@ namespace {
 
 namespace fs = llvm::sys::fs;
 
-// Where the preprocessor finds Line when From includes it: the first search folder holding
-// a regular file of that name (the includer's own folder only for a quoted name).
-std::string resolve(const IncludeLine &Line, const std::string &From,
-                    const std::vector<std::string> &ClangArgs) {
-  std::vector<std::string> Folders = includeSearchDirectories(From, ClangArgs, "");
+// Where the preprocessor finds Line: the first search folder holding a regular file of that
+// name (Folders[0], the includer's own folder, only for a quoted name).
+std::string resolve(const IncludeLine &Line, const std::vector<std::string> &Folders) {
   for (size_t I = Line.Angled ? 1 : 0; I < Folders.size(); ++I) {
     llvm::SmallString<256> Candidate(Folders[I]);
     llvm::sys::path::append(Candidate, Line.Name);
@@ -49,8 +47,9 @@ std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile>
     auto Buffer = llvm::MemoryBuffer::getFile(From, /*IsText=*/false);
     if (!Buffer)
       continue; // an unreadable input is reported by the run itself
+    std::vector<std::string> Folders = includeSearchDirectories(From, ClangArgs, "");
     for (const IncludeLine &Line : includeLines((*Buffer)->getBuffer())) {
-      std::string Path = resolve(Line, From, ClangArgs);
+      std::string Path = resolve(Line, Folders);
       if (Path.empty() || !isBelow(Path, InRoot) || !Known.insert(Path).second)
         continue;
       auto Content = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);

@@ -111,6 +111,11 @@ bool isBelow(const std::string &Path, const std::string &Folder) {
          (Folder.back() == '/' || Path[Folder.size()] == '/');
 }
 
+std::string inputRootOf(const RunOptions &Options) {
+  return Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
+                                   : absolutePath(Options.InputRoot);
+}
+
 std::string commonInputFolder(const std::vector<std::string> &Inputs) {
   std::string Common;
   for (const std::string &Input : Inputs) {
@@ -129,8 +134,7 @@ std::string commonInputFolder(const std::vector<std::string> &Inputs) {
 llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
                                        const std::vector<ProjectFile> &Files) {
   OutputPlan Plan;
-  Plan.InputRoot = Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
-                                             : absolutePath(Options.InputRoot);
+  Plan.InputRoot = inputRootOf(Options);
   if (!Options.OutputRoot.empty())
     Plan.OutputRoot = absolutePath(Options.OutputRoot);
   if (llvm::Error Err = checkRoots(Options, Plan.InputRoot, Plan.OutputRoot))

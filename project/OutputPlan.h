@@ -44,6 +44,9 @@ llvm::Expected<std::vector<PlannedFile>> planOutputs(const RunOptions &Options);
 // True when Path (absolute) lies inside Folder (absolute, not Folder itself).
 bool isBelow(const std::string &Path, const std::string &Folder);
 
+// The folder an --out-root run mirrors: --in-root, or the inputs' common folder.
+std::string inputRootOf(const RunOptions &Options);
+
 // The default --in-root: the deepest folder holding every input (a directory input
 // counts as itself).
 std::string commonInputFolder(const std::vector<std::string> &Inputs);

@@ -39,8 +39,7 @@ void addIncludedHeaders(const RunOptions &Options, const std::optional<CompileFl
                         const std::vector<std::string> &ClangArgs, ProjectInputs &Inputs) {
   if (Options.OutputRoot.empty() || Options.NoFollowIncludes)
     return;
-  std::string InRoot = Options.InputRoot.empty() ? commonInputFolder(Options.Inputs)
-                                                 : absolutePath(Options.InputRoot);
+  std::string InRoot = inputRootOf(Options);
   std::vector<std::string> SearchArgs;
   if (Database)
     SearchArgs = Database->IncludePathsOfAll;

@@ -2,7 +2,6 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ExprObjC.h"
 
 namespace cu2hip {
 namespace {

@@ -24,10 +24,7 @@ llvm::StringRef handleTypedef(QualType T) {
     llvm::StringRef Name = Typedef->getDecl()->getName();
     if (Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t")
       return Name;
-    QualType Underlying = Typedef->getDecl()->getUnderlyingType();
-    if (Underlying == T)
-      break;
-    T = Underlying;
+    T = Typedef->getDecl()->getUnderlyingType();
   }
   return {};
 }

@@ -3,6 +3,8 @@
 // HIP's threadIdx.x is an object that only converts to one.
 #include "rewriters/Rule.h"
 
+#include <string>
+
 namespace cu2hip {
 namespace {
 
@@ -12,8 +14,9 @@ public:
     for (const auto &[Begin, End] : C.Facts.CoordinateValueUses) {
       if (C.isInactive(Begin))
         continue;
-      C.edit(Begin, 0, "static_cast<unsigned int>(", Evidence::Ast);
-      C.edit(End, 0, ")", Evidence::Ast);
+      // One edit for both ends: a cast never loses its closing parenthesis to a conflict.
+      std::string Written(C.Source.substr(Begin, End - Begin));
+      C.edit(Begin, End - Begin, "static_cast<unsigned int>(" + Written + ")", Evidence::Ast);
     }
   }
 };
