@@ -20,7 +20,7 @@ std::vector<IncludeLine> includeLines(llvm::StringRef Text) {
     if (Line.consume_front("#") && Line.ltrim(" \t").starts_with("include")) {
       size_t AfterKeyword = Line.ltrim(" \t").data() + strlen("include") - Text.data();
       if (auto Included = includedHeader(std::string_view(Text), unsigned(AfterKeyword)))
-        Lines.push_back({std::string(Included->Name), Included->Angled});
+        Lines.push_back({std::string(Included->Name), Included->Angled, LineStart});
     }
     LineStart = LineEnd == llvm::StringRef::npos ? Text.size() : LineEnd + 1;
   }

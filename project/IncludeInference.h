@@ -26,6 +26,7 @@ std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan);
 struct IncludeLine {
   std::string Name; // between the delimiters
   bool Angled;      // <...> rather than "..."
+  size_t LineOffset = 0; // where the directive's line starts in the text
 };
 
 // Text's '#include' lines, read as the include rules read them; computed includes

@@ -8,6 +8,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+#include <cctype>
 #include <deque>
 #include <set>
 
@@ -28,7 +30,94 @@ std::string resolve(const IncludeLine &Line, const std::vector<std::string> &Fol
   return {};
 }
 
+bool isHeaderName(llvm::StringRef Path) {
+  llvm::StringRef Extension = llvm::sys::path::extension(Path);
+  return Extension == ".h" || Extension == ".cuh" || Extension == ".hpp" || Extension == ".hh" ||
+         Extension == ".hxx" || Extension == ".inl";
+}
+
+// The directive keyword of a preprocessor line ("if", "endif", ...), or "".
+llvm::StringRef directiveOf(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim(" \t");
+  return Line.take_while([](char C) { return std::isalpha(static_cast<unsigned char>(C)); });
+}
+
+// Records in Sites where From includes one of Wanted (not yet in Sites).
+void addIncludeSites(const std::string &From, const std::set<std::string> &Wanted,
+                     const std::vector<std::string> &ClangArgs,
+                     std::map<std::string, IncludeSite> &Sites) {
+  auto Buffer = llvm::MemoryBuffer::getFile(From, /*IsText=*/false);
+  if (!Buffer)
+    return;
+  std::vector<std::string> Folders = includeSearchDirectories(From, ClangArgs, "");
+  for (const IncludeLine &Line : includeLines((*Buffer)->getBuffer())) {
+    std::string Path = resolve(Line, Folders);
+    if (!Path.empty() && Path != From && Wanted.count(Path))
+      Sites.try_emplace(Path, IncludeSite{From, Line.LineOffset});
+  }
+}
+
+// The source files (.cu, .cpp, ...) of Folder, sorted by name.
+std::vector<std::string> sourcesIn(const std::string &Folder) {
+  std::vector<std::string> Sources;
+  std::error_code Error;
+  for (fs::directory_iterator It(Folder, Error), End; It != End && !Error; It.increment(Error)) {
+    llvm::StringRef Extension = llvm::sys::path::extension(It->path());
+    if ((Extension == ".cu" || Extension == ".cpp" || Extension == ".cc" || Extension == ".cxx") &&
+        fs::is_regular_file(It->path()))
+      Sources.push_back(It->path());
+  }
+  std::sort(Sources.begin(), Sources.end());
+  return Sources;
+}
+
 } // namespace
+
+std::map<std::string, IncludeSite> firstIncludeSites(const std::vector<std::string> &Files,
+                                                     const std::vector<std::string> &ClangArgs) {
+  std::set<std::string> Known(Files.begin(), Files.end());
+  std::map<std::string, IncludeSite> Sites;
+  // Sources first: their text before an include is what a real build parses ahead of it.
+  for (bool Headers : {false, true})
+    for (const std::string &From : Files)
+      if (isHeaderName(From) == Headers)
+        addIncludeSites(From, Known, ClangArgs, Sites);
+  // A header no file of the run includes (one named alone, say): a source beside it that
+  // includes it, as an editor finds one.
+  for (const std::string &Header : Files) {
+    if (!isHeaderName(Header) || Sites.count(Header))
+      continue;
+    for (const std::string &Source : sourcesIn(llvm::sys::path::parent_path(Header).str())) {
+      addIncludeSites(Source, {Header}, ClangArgs, Sites);
+      if (Sites.count(Header))
+        break;
+    }
+  }
+  return Sites;
+}
+
+std::string includerPrefix(llvm::StringRef Text, size_t LineOffset) {
+  llvm::StringRef Prefix = Text.take_front(LineOffset);
+  int Open = 0;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Prefix.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::StringRef Directive = directiveOf(Line);
+    if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef")
+      ++Open;
+    else if (Directive == "endif" && Open > 0)
+      --Open;
+  }
+  std::string Result = Prefix.str();
+  if (!Result.empty() && Result.back() != '\n')
+    Result += '\n';
+  for (; Open > 0; --Open)
+    Result += "#endif\n";
+  return Result;
+}
 
 std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile> &Files,
                                                   const std::string &InRoot,

@@ -7,6 +7,9 @@
 
 #include "ProjectInputs.h"
 
+#include "llvm/ADT/StringRef.h"
+
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,5 +27,22 @@ struct ReachedHeader {
 std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile> &Files,
                                                   const std::string &InRoot,
                                                   const std::vector<std::string> &ClangArgs);
+
+// Where a file is included: the includer (absolute) and the start of the directive's line.
+struct IncludeSite {
+  std::string Includer;
+  size_t LineOffset = 0;
+};
+
+// For each of Files that another of Files includes (resolved as includedProjectHeaders
+// does): the first such include, taken from a source file (.cu, .cpp, ...) where one
+// includes it directly, else from a header. What a header that is not self-contained is
+// parsed after (ParseOptions::IncluderPrefix).
+std::map<std::string, IncludeSite> firstIncludeSites(const std::vector<std::string> &Files,
+                                                     const std::vector<std::string> &ClangArgs);
+
+// Text up to LineOffset, with every conditional it leaves open closed ('#endif' lines
+// appended): a prefix Clang can read as a file of its own.
+std::string includerPrefix(llvm::StringRef Text, size_t LineOffset);
 
 } // namespace cu2hip

@@ -107,6 +107,17 @@ int runProject(const RunOptions &Options, const MappingTable &Table,
         llvm::errs() << "cu2hip: searching '" << Inferred.Folder << "' for project headers (it holds '"
                      << Inferred.ExampleName << "'; give -I or -p to choose yourself)\n";
     }
+  {
+    std::vector<std::string> Translated, SearchArgs;
+    for (const PlannedFile &File : Plan->Files)
+      if (File.Action == PlannedAction::Translate)
+        Translated.push_back(File.Input);
+    if (Setup.Database)
+      SearchArgs = Setup.Database->IncludePathsOfAll;
+    SearchArgs.insert(SearchArgs.end(), Setup.Base.Parse.ExtraArgs.begin(),
+                      Setup.Base.Parse.ExtraArgs.end());
+    Setup.IncludeSites = firstIncludeSites(Translated, SearchArgs);
+  }
   if (!Plan->OutputRoot.empty() && !Options.NoCache)
     Setup.CacheKey = runCacheKey(Options, Setup.Base, *Plan); // from the whole plan: same per shard
   if (Options.ShardCount > 1)

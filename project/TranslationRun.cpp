@@ -173,16 +173,25 @@ private:
       return R;
     }
     R.ClangArgs = clangArgsFor(File.Input);
+    TranslationOptions FileOptions = Setup.Base;
+    FileOptions.Parse.ExtraArgs = R.ClangArgs;
+    if (auto Site = Setup.IncludeSites.find(File.Input); Site != Setup.IncludeSites.end()) {
+      std::string Unread;
+      if (auto Includer = readWhole(Site->second.Includer, Unread)) {
+        FileOptions.Parse.IncluderPath = Site->second.Includer;
+        FileOptions.Parse.IncluderPrefix = includerPrefix(*Includer, Site->second.LineOffset);
+      }
+    }
     std::string Key;
     if (Cache) {
-      Key = Cache->keyFor(File.Relative, R.ClangArgs, *Content);
+      Key = Cache->keyFor(File.Relative, R.ClangArgs,
+                          *Content + '\0' + FileOptions.Parse.IncluderPath + '\0' +
+                              FileOptions.Parse.IncluderPrefix);
       R.Translation = Cache->load(File.Relative, Key, File.Input, *Content);
       R.FromCache = R.Translation.has_value();
       if (R.FromCache)
         return R;
     }
-    TranslationOptions FileOptions = Setup.Base;
-    FileOptions.Parse.ExtraArgs = R.ClangArgs;
     FileTranslator Translator(Setup.Table, std::move(FileOptions),
                               Options.NoPch ? nullptr : &Preambles);
     R.Translation = Translator.translate(File.Input, std::move(*Content));

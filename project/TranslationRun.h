@@ -3,10 +3,12 @@
 #pragma once
 
 #include "CompileCommands.h"
+#include "IncludedHeaders.h"
 #include "OutputPlan.h"
 #include "report/Statistics.h"
 #include "rewriters/FileTranslator.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -19,6 +21,9 @@ struct RunSetup {
   std::string CudaPath;
   std::optional<CompileFlags> Database;  // -p / --compile-commands
   std::string CacheKey;                  // empty: no incremental cache
+  // Where each translated file is included by another of the run: a header that does not
+  // parse alone is parsed again after its includer's text (firstIncludeSites).
+  std::map<std::string, IncludeSite> IncludeSites;
 };
 
 struct RunCounts {

@@ -92,11 +92,14 @@ public:
   void InclusionDirective(SourceLocation Hash, const Token &, StringRef FileName, bool Angled,
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool, SrcMgr::CharacteristicKind Kind) override {
+    SourceManager &SM = Recorder.SM;
     if (!File)
       Recorder.Facts.MissingIncludes.push_back(FileName.str());
+    else if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+             Main && Main->getUniqueID() == File->getUniqueID())
+      Recorder.Facts.MainFileReentered = true;
     Recorder.Facts.IncludedNames.insert(FileName.str());
     bool Own = File ? Kind == SrcMgr::C_User : !Angled;
-    SourceManager &SM = Recorder.SM;
     if (Own && Hash.isFileID() && SM.isWrittenInMainFile(Hash))
       Recorder.Facts.UserIncludeDirectives.insert(SM.getFileOffset(Hash));
   }

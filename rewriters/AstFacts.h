@@ -29,6 +29,9 @@ struct AstFacts {
   bool Parsed = false;
   std::vector<std::string> Errors;           // first Clang errors, "file:line:col: message"
   std::vector<std::string> MissingIncludes;  // headers Clang could not find
+  // The parse entered the main file again through an #include (an includer's prefix that
+  // already reached this header): the main file's own text may have been skipped.
+  bool MainFileReentered = false;
   // Offsets of the '#' of main-file #include lines naming the program's own headers (found
   // outside the system folders, or quoted and not found): what nvcc's implicit
   // cuda_runtime.h precedes and a header may rely on.

@@ -10,6 +10,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <algorithm>
@@ -53,6 +54,9 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
       llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Content, Path));
+  if (!Options.IncluderPath.empty())
+    Memory->addFile(includerPrefixPath(Options.IncluderPath), 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(Options.IncluderPrefix));
   addNvccDialectHeaders(*Memory);
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
@@ -70,7 +74,10 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
         {Path + ":1:1: error: the " + Stage + " did not finish within --file-timeout"});
     Ok = false;
   }
-  Facts.Parsed = Ok && Errors.getNumErrors() == 0;
+  // A parse in an includer's context that entered this file from the prefix saw the file
+  // through its include guard, if at all: it proves nothing.
+  Facts.Parsed = Ok && Errors.getNumErrors() == 0 &&
+                 !(Facts.MainFileReentered && !Options.IncluderPath.empty());
   if (Facts.Parsed)
     Facts.Errors.clear();
   else if (Facts.Errors.empty())
@@ -147,6 +154,14 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
 
 } // namespace
 
+std::string includerPrefixPath(const std::string &IncluderPath) {
+  // Beside the includer, so that its quoted includes resolve as they do in it.
+  llvm::SmallString<256> Prefix = llvm::sys::path::parent_path(IncluderPath);
+  llvm::sys::path::append(Prefix, ".cu2hip-before-include-in-" +
+                                      llvm::sys::path::filename(IncluderPath).str());
+  return std::string(Prefix);
+}
+
 std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
                                         const ParseOptions &Options) {
   std::vector<std::string> Args = {
@@ -184,8 +199,12 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader});
   // After the precompiled CUDA headers, which every kind of file shares: parse-only
   // declarations for what nvcc accepts in the files it compiles.
-  if (isNvccDialectFile(Path))
+  if (isNvccDialectFile(Path) ||
+      (!Options.IncluderPath.empty() && isNvccDialectFile(Options.IncluderPath)))
     Args.insert(Args.end(), {"-include", std::string(NvccHostOverloadsPath)});
+  // Last of all before the file: what its includer included and declared ahead of it.
+  if (!Options.IncluderPath.empty())
+    Args.insert(Args.end(), {"-include", includerPrefixPath(Options.IncluderPath)});
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
   Args.push_back(Path);
   return Args;

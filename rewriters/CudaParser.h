@@ -19,6 +19,9 @@ enum class ParseSide { Host, Device };
 std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
                                         const ParseOptions &Options);
 
+// Where a parse in an includer's context places ParseOptions::IncluderPrefix (in memory).
+std::string includerPrefixPath(const std::string &IncluderPath);
+
 // Parses the in-memory Content as the file at Path (an absolute path: relative
 // includes resolve from its directory). Facts.Parsed is false when Clang reported errors.
 // With a Cache, the CUDA headers come from its precompiled preambles.

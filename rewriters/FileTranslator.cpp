@@ -11,8 +11,11 @@
 #include "TokenLevelFacts.h"
 #include "TokenStream.h"
 
+#include "llvm/Support/Path.h"
+
 #include <algorithm>
 #include <chrono>
+
 #include <sstream>
 
 namespace cu2hip {
@@ -99,7 +102,19 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   AstFacts Facts;
   RuleSelection Rules(Options.OnlyRules);
   if (auto Failure = runGuarded([&] {
-        Facts = parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
+        ParseOptions Alone = Options.Parse;
+        Alone.IncluderPath.clear();
+        Alone.IncluderPrefix.clear();
+        Facts = parseCudaSource(Path, Result.Input, Alone, Rules, Preambles, Budget);
+        // A header that is not self-contained parses after what its includer has before it.
+        if (!Facts.Parsed && !Options.Parse.IncluderPath.empty() && !Budget.spent()) {
+          AstFacts InContext =
+              parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
+          if (InContext.Parsed) {
+            Facts = std::move(InContext);
+            Result.ParsedAfter = Options.Parse.IncluderPath;
+          }
+        }
       })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
@@ -150,6 +165,15 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   }
   if (Budget.spent())
     Result.Findings.push_back(outOfTimeFinding(Budget, Facts.Parsed));
+  if (!Result.ParsedAfter.empty() && Rules.runs("includer-context"))
+    Result.Findings.push_back({DiagnosticKind::ParsedAfterIncluder,
+                               0,
+                               0,
+                               0,
+                               {llvm::sys::path::filename(Result.ParsedAfter).str()},
+                               "includer-context",
+                               Evidence::Ast,
+                               {}});
   for (const Finding &F : Facts.AstFindings) {
     bool Apply = Options.FixWarpSize && ownerOf(F.Kind).Group == RuleGroup::WarpSize;
     for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})

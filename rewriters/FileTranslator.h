@@ -26,6 +26,9 @@ struct FileTranslation {
   bool Parsed = false;            // Clang built an AST without errors
   std::vector<std::string> Errors; // Clang's first errors when it did not
   std::vector<std::string> MissingIncludes;
+  // A header that did not parse alone but did after the text before its include in this
+  // includer (ParseOptions::IncluderPath); empty otherwise. Reported as N012.
+  std::string ParsedAfter;
   // Crashes and exceptions caught in a stage ("rule 'x' crashed (signal 11); ..."): the run
   // reports them with the file and goes on with the other files.
   std::vector<std::string> InternalErrors;

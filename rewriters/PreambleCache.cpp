@@ -240,6 +240,8 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
   }
   ParseOptions WithoutPch = Options;
   WithoutPch.PrecompiledHeader.clear();
+  WithoutPch.IncluderPath.clear(); // the preamble is the CUDA headers', shared by every file
+  WithoutPch.IncluderPrefix.clear();
   PchIncludes Includes;
   auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;
   Preamble P;

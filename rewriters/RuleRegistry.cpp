@@ -356,6 +356,17 @@ static std::vector<RuleDescription> buildRegistry() {
        "(N008 at line 1, with Clang's first error)",
        C::Low})
       .FallbackRule = createTokenLevelFallbackRule;
+  Add({"includer-context",
+       P::Analysis,
+       G::Engine,
+       {K::ParsedAfterIncluder},
+       "A header that does not parse alone is parsed after the lines that precede its "
+       "#include in a file of the run (or a source beside it), instead of going to token "
+       "level; the file translator reports which includer it used",
+       "(util.cuh uses cudaStream_t and includes nothing; main.cu includes it after "
+       "<cuda_runtime.h>)",
+       "(N012 at line 1, naming main.cu; the header is translated from the AST)",
+       C::High});
   Add({"file-time-budget",
        P::Analysis,
        G::Engine,

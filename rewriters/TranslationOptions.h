@@ -16,6 +16,11 @@ struct ParseOptions {
   std::vector<std::string> ExtraArgs;    // -I, -D, -std=..., and everything after --
   std::string GpuArch = "sm_70";         // device-side parse
   std::string PrecompiledHeader;         // set per parse from the PreambleCache
+  // A header that is not self-contained parses only after what its includer included
+  // first. IncluderPath names a file that includes it; IncluderPrefix is that file's text
+  // up to the include (its open conditionals closed). Tried when the header alone fails.
+  std::string IncluderPath;
+  std::string IncluderPrefix;
 };
 
 struct TranslationOptions {

@@ -12,7 +12,7 @@ add_custom_target(benchmark
   USES_TERMINAL
   COMMENT "Converting a generated 300-file CUDA tree with several cu2hip configurations")
 
-foreach(case directory refusals in_place included_headers compile_db jobs_identical cache shards shards_merge)
+foreach(case directory refusals in_place included_headers includer_context compile_db jobs_identical cache shards shards_merge)
   add_test(NAME project.${case}
            COMMAND ${CMAKE_COMMAND} -DCU2HIP=$<TARGET_FILE:cu2hip> -DCASE=${case}
                    -DWORK=${CMAKE_BINARY_DIR}/project-tests/${case}

@@ -158,6 +158,45 @@ elseif(CASE STREQUAL "included_headers")
   set(expected_only "src/kernel.hip")
   check("--no-follow-includes: the file named alone" written_only STREQUAL expected_only)
 
+elseif(CASE STREQUAL "includer_context")
+  # Headers that do not parse alone: one parses after the lines before its #include in a
+  # source of the run (in another folder), one after a header that includes it; one whose
+  # includer reaches it through an earlier include proves nothing (its guard hides its text)
+  # and stays at token level, as does one that nobody includes.
+  set(P ${WORK}/proj)
+  file(WRITE ${P}/src/main.cu "#include <cuda_runtime.h>\n#define HELPER_SCALE 2\n#include \"../inc/helper.h\"\n#include \"outer.h\"\nint main() { return 0; }\n")
+  file(WRITE ${P}/inc/helper.h "inline float scaled(float x) { return HELPER_SCALE * x; }\ninline void helperSync() { cudaDeviceSynchronize(); }\n")
+  file(WRITE ${P}/src/outer.h "#ifndef OUTER_H\n#define OUTER_H\n#include <cuda_runtime.h>\nstruct Pair { float a, b; };\n#include \"inner.h\"\n#endif\n")
+  file(WRITE ${P}/src/inner.h "inline Pair swapped(Pair p) { cudaDeviceReset(); return {p.b, p.a}; }\n")
+  file(WRITE ${P}/src/second.cu "#include <cuda_runtime.h>\n#define LATE_ZERO 0\n#include \"wrap.h\"\n#include \"late.h\"\n")
+  file(WRITE ${P}/src/wrap.h "#include \"late.h\"\n")
+  file(WRITE ${P}/src/late.h "#ifndef LATE_H\n#define LATE_H\ninline void late() { cudaFree(LATE_ZERO); }\n#endif\n")
+  file(WRITE ${P}/src/alone.h "inline void alone() { ALONE_ZERO; cudaFree(0); }\n")
+  run(R --out-root ${WORK}/out --in-root ${P} --report ${WORK}/r.json
+      ${P}/src/main.cu ${P}/src/second.cu ${P}/inc/helper.h ${P}/src/outer.h ${P}/src/inner.h
+      ${P}/src/late.h ${P}/src/alone.h)
+  check("exit 0" R_EXIT EQUAL 0)
+  file(READ ${WORK}/r.json report)
+  foreach(name helper.h inner.h late.h alone.h)
+    string(JSON count LENGTH "${report}" files)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE ${last})
+      string(JSON path GET "${report}" files ${i} path)
+      if(path MATCHES "/${name}$")
+        string(JSON mode_${name} GET "${report}" files ${i} mode)
+      endif()
+    endforeach()
+  endforeach()
+  check("a header parses after its includer's lines (another folder)" mode_helper.h STREQUAL "ast")
+  check("a header parses after a header that includes it" mode_inner.h STREQUAL "ast")
+  check("an includer that reaches the header again proves nothing" mode_late.h STREQUAL "fallback")
+  check("a header nobody includes stays at token level" mode_alone.h STREQUAL "fallback")
+  check("N012 names the includer" report MATCHES "precede its #include in 'main.cu'")
+  check("N012 names the including header" report MATCHES "precede its #include in 'outer.h'")
+  file(READ ${WORK}/out/inc/helper.h helper)
+  check("the header is translated" helper MATCHES "hipDeviceSynchronize")
+  check("the includer's text is not written into it" NOT helper MATCHES "HELPER_SCALE 2")
+
 elseif(CASE STREQUAL "compile_db")
   # The kernel only parses with the database's -D and -I: its flags must be used, and
   # nvcc's own flags must not break the parse.

@@ -1,6 +1,7 @@
 // Project conversion pieces: the ordered worker pool, nvcc flags from a compilation
 // database, shard membership, file classification and the directory walk.
 #include "project/CompileCommands.h"
+#include "project/IncludedHeaders.h"
 #include "project/OrderedWorkPool.h"
 #include "project/OutputWriter.h"
 #include "project/ProjectInputs.h"
@@ -210,4 +211,15 @@ TEST_CASE("the cache gives back what was stored, only under the same key", "[pro
                                              "tampered")).empty());
   CHECK_FALSE(Cache.load("a.cu", Key, T.Path, T.Input));
   llvm::sys::fs::remove_directories(Root);
+}
+
+TEST_CASE("an includer's prefix stops at the include and closes what it left open", "[project]") {
+  std::string Text = "#ifndef A_H\n#define A_H\n#if defined(X)\nint x;\n#endif\n"
+                     "  #  ifdef Y\n#include \"b.h\"\nint after;\n#endif\n#endif\n";
+  size_t Include = Text.find("#include");
+  CHECK(includerPrefix(Text, Include) ==
+        "#ifndef A_H\n#define A_H\n#if defined(X)\nint x;\n#endif\n  #  ifdef Y\n"
+        "#endif\n#endif\n");
+  CHECK(includerPrefix("#include <x.h>\n", 0).empty());
+  CHECK(includerPrefix("int a;", 6) == "int a;\n");
 }
