@@ -30,10 +30,9 @@ std::string resolve(const IncludeLine &Line, const std::vector<std::string> &Fol
   return {};
 }
 
+// By name alone, as the project walk classifies files.
 bool isHeaderName(llvm::StringRef Path) {
-  llvm::StringRef Extension = llvm::sys::path::extension(Path);
-  return Extension == ".h" || Extension == ".cuh" || Extension == ".hpp" || Extension == ".hh" ||
-         Extension == ".hxx" || Extension == ".inl";
+  return classifyFile(std::string_view(Path.data(), Path.size()), "") == FileKind::Header;
 }
 
 // The directive keyword of a preprocessor line ("if", "endif", ...), or "".
@@ -65,9 +64,7 @@ std::vector<std::string> sourcesIn(const std::string &Folder) {
   std::vector<std::string> Sources;
   std::error_code Error;
   for (fs::directory_iterator It(Folder, Error), End; It != End && !Error; It.increment(Error)) {
-    llvm::StringRef Extension = llvm::sys::path::extension(It->path());
-    if ((Extension == ".cu" || Extension == ".cpp" || Extension == ".cc" || Extension == ".cxx") &&
-        fs::is_regular_file(It->path()))
+    if (classifyFile(It->path(), "") == FileKind::Source && fs::is_regular_file(It->path()))
       Sources.push_back(It->path());
   }
   std::sort(Sources.begin(), Sources.end());
