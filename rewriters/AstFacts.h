@@ -32,6 +32,9 @@ struct AstFacts {
   // The parse entered the main file again through an #include (an includer's prefix that
   // already reached this header): the main file's own text may have been skipped.
   bool MainFileReentered = false;
+  // A parse that went on past missing headers (ParseOptions::ToleratesMissingHeaders) and was
+  // accepted: how many names stayed unresolved because of them.
+  unsigned NamesUnresolved = 0;
   // Offsets of the '#' of main-file #include lines naming the program's own headers (found
   // outside the system folders, or quoted and not found): what nvcc's implicit
   // cuda_runtime.h precedes and a header may rely on.

@@ -6,8 +6,11 @@
 #include "NvccDialect.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -21,12 +24,27 @@ namespace {
 // Keeps the first errors Clang reports, formatted like Clang's own output.
 class ErrorCollector : public clang::DiagnosticConsumer {
 public:
-  explicit ErrorCollector(std::vector<std::string> &Errors) : Errors(Errors) {}
+  ErrorCollector(std::vector<std::string> &Errors, bool GoOnPastMissingHeaders)
+      : Errors(Errors), GoOnPastMissingHeaders(GoOnPastMissingHeaders) {}
+
+  void BeginSourceFile(const clang::LangOptions &LangOpts, const clang::Preprocessor *PP) override {
+    clang::DiagnosticConsumer::BeginSourceFile(LangOpts, PP);
+    // A header not found is a fatal error, after which Clang reports nothing more: as a
+    // plain error the parse goes on and what it finds is counted.
+    if (PP && GoOnPastMissingHeaders)
+      PP->getDiagnostics().setFatalsAsError(true);
+  }
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < clang::DiagnosticsEngine::Error || Errors.size() >= MaxErrors)
+    if (Level < clang::DiagnosticsEngine::Error)
+      return;
+    if (Info.getID() == clang::diag::err_pp_file_not_found)
+      ++MissingHeaderErrors;
+    else if (isUnresolvedName(Info.getID()))
+      ++UnresolvedNameErrors;
+    if (Errors.size() >= MaxErrors)
       return;
     llvm::SmallString<256> Message;
     Info.FormatDiagnostic(Message);
@@ -40,9 +58,23 @@ public:
     Errors.push_back(Where + "error: " + Message.str().str());
   }
 
+  // Every error was a header not found or a name nothing declared (what such a header
+  // would have declared), and there was a missing header.
+  bool onlyMissingHeaders() const {
+    return MissingHeaderErrors > 0 && MissingHeaderErrors + UnresolvedNameErrors == getNumErrors();
+  }
+  unsigned unresolvedNames() const { return UnresolvedNameErrors; }
+
 private:
+  static bool isUnresolvedName(unsigned Id) {
+    return Id == clang::diag::err_unknown_typename || Id == clang::diag::err_undeclared_var_use ||
+           Id == clang::diag::err_undeclared_use || Id == clang::diag::err_no_template;
+  }
+
   static constexpr size_t MaxErrors = 5;
+  unsigned MissingHeaderErrors = 0, UnresolvedNameErrors = 0;
   std::vector<std::string> &Errors;
+  bool GoOnPastMissingHeaders;
 };
 
 // One parse of one side, with the PCH Options name (none: the CUDA headers are parsed too).
@@ -61,7 +93,7 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
-  ErrorCollector Errors(Facts.Errors);
+  ErrorCollector Errors(Facts.Errors, Options.ToleratesMissingHeaders);
   std::string Stage = Side == ParseSide::Host ? "parse (host side)" : "parse (device side)";
   clang::tooling::ToolInvocation Invocation(
       clangArguments(Path, Side, Options),
@@ -76,8 +108,13 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   }
   // A parse in an includer's context that entered this file from the prefix saw the file
   // through its include guard, if at all: it proves nothing.
-  Facts.Parsed = Ok && Errors.getNumErrors() == 0 &&
-                 !(Facts.MainFileReentered && !Options.IncluderPath.empty());
+  bool Clean = Ok && Errors.getNumErrors() == 0;
+  if (!Clean && Options.ToleratesMissingHeaders && Budget.stoppedIn() != Stage &&
+      Errors.onlyMissingHeaders()) {
+    Clean = true;
+    Facts.NamesUnresolved = Errors.unresolvedNames();
+  }
+  Facts.Parsed = Clean && !(Facts.MainFileReentered && !Options.IncluderPath.empty());
   if (Facts.Parsed)
     Facts.Errors.clear();
   else if (Facts.Errors.empty())
@@ -194,6 +231,11 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     // Without an SDK version the device side assumes a pre-9.2 CUDA and looks for
     // cudaConfigureCall (gone since CUDA 12) at every <<<...>>> launch.
     Args.insert(Args.end(), {"-Xclang", "-target-sdk-version=12.8"});
+  }
+  if (Options.ToleratesMissingHeaders) {
+    // No error limit, and no typo correction: an unknown name must
+    // stay unknown, never become a CUDA one that happens to be spelled alike.
+    Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking"});
   }
   if (!Options.PrecompiledHeader.empty())
     Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader});

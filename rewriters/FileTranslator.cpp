@@ -115,6 +115,16 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
             Result.ParsedAfter = Options.Parse.IncluderPath;
           }
         }
+        // A header that is not installed here (an SDK the migration machine lacks): the
+        // rest of the file still has an AST worth the analysis.
+        if (!Facts.Parsed && !Facts.MissingIncludes.empty() && !Budget.spent()) {
+          ParseOptions Tolerant = Alone;
+          Tolerant.ToleratesMissingHeaders = true;
+          AstFacts Without =
+              parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
+          if (Without.Parsed)
+            Facts = std::move(Without);
+        }
       })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
@@ -165,6 +175,19 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   }
   if (Budget.spent())
     Result.Findings.push_back(outOfTimeFinding(Budget, Facts.Parsed));
+  if (Facts.Parsed && !Facts.MissingIncludes.empty() && Rules.runs("missing-header-parse")) {
+    std::string Headers;
+    for (const std::string &Header : Facts.MissingIncludes)
+      Headers += (Headers.empty() ? "'" : ", '") + Header + "'";
+    Result.Findings.push_back({DiagnosticKind::ParsedWithoutMissingHeaders,
+                               0,
+                               0,
+                               0,
+                               {Headers, std::to_string(Facts.NamesUnresolved)},
+                               "missing-header-parse",
+                               Evidence::Ast,
+                               {}});
+  }
   if (!Result.ParsedAfter.empty() && Rules.runs("includer-context"))
     Result.Findings.push_back({DiagnosticKind::ParsedAfterIncluder,
                                0,

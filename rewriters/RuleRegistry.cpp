@@ -356,6 +356,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "(N008 at line 1, with Clang's first error)",
        C::Low})
       .FallbackRule = createTokenLevelFallbackRule;
+  Add({"missing-header-parse",
+       P::Analysis,
+       G::Engine,
+       {K::ParsedWithoutMissingHeaders},
+       "A file whose parse stops at a header that is not installed is parsed again past it; "
+       "when every error is that header or a name it would declare, the AST is kept and the "
+       "file translator reports the headers and how many names stayed unresolved",
+       "#include <nppi.h> (not installed)",
+       "(W063 at line 1; the file is translated from the AST, not at token level)",
+       C::Medium});
   Add({"includer-context",
        P::Analysis,
        G::Engine,

@@ -21,6 +21,10 @@ struct ParseOptions {
   // up to the include (its open conditionals closed). Tried when the header alone fails.
   std::string IncluderPath;
   std::string IncluderPrefix;
+  // Go on past headers that are not found (an SDK not installed on the migration machine)
+  // and accept the AST when every error is such a header or a name it would declare. Tried
+  // when a parse fails on a missing header; never part of a precompiled preamble.
+  bool ToleratesMissingHeaders = false;
 };
 
 struct TranslationOptions {
