@@ -26,7 +26,11 @@ std::vector<std::string> includeSearchDirectories(const std::string &Path,
 
 void printParseProblems(const FileTranslation &T, const std::vector<std::string> &ClangArgs,
                         const std::string &CudaPath, bool KeepGoing, llvm::raw_ostream &OS) {
-  if (T.Mode == TranslationMode::Fallback)
+  if (T.Parsed)
+    OS << "cu2hip: warning: '" << T.Path
+       << "' was parsed despite these errors (names and headers it lacks); translated from "
+          "its AST\n";
+  else if (T.Mode == TranslationMode::Fallback)
     OS << "cu2hip: warning: '" << T.Path
        << "' does not parse; translated at token level (--no-fallback refuses such files)\n";
   else

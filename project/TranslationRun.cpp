@@ -175,6 +175,7 @@ private:
     R.ClangArgs = clangArgsFor(File.Input);
     TranslationOptions FileOptions = Setup.Base;
     FileOptions.Parse.ExtraArgs = R.ClangArgs;
+    FileOptions.Parse.Header = File.Kind == FileKind::Header;
     if (auto Site = Setup.IncludeSites.find(File.Input); Site != Setup.IncludeSites.end()) {
       std::string Unread;
       if (auto Includer = readWhole(Site->second.Includer, Unread)) {
@@ -227,7 +228,8 @@ private:
     else if (T.Mode != TranslationMode::Failed)
       ++(T.Mode == TranslationMode::Ast ? Counts.Parsed : Counts.TokenLevel);
     Stats.Files.push_back(collectFileStatistics(T));
-    if (!T.Parsed && (T.Mode == TranslationMode::Failed || Options.Verbose))
+    bool PartlyParsed = T.Parsed && !T.Errors.empty();
+    if ((!T.Parsed || PartlyParsed) && (T.Mode == TranslationMode::Failed || Options.Verbose))
       printParseProblems(T, R.ClangArgs, Setup.CudaPath, Options.KeepGoing, llvm::errs());
     for (const std::string &Header : T.MissingIncludes)
       ++Digest.MissingHeaders[Header];

@@ -133,6 +133,7 @@ public:
     return true;
   }
   bool VisitFunctionDecl(FunctionDecl *D) {
+    recordFunctionBody(D);
     recordHostHelperRedefinition(D);
     recordVectorCompoundAssignment(D);
     return true;
@@ -249,6 +250,17 @@ private:
     SourceLocation Name = SM.getSpellingLoc(E->getCallee()->IgnoreImplicit()->getExprLoc());
     if (SM.isWrittenInMainFile(Name))
       Recorder.Facts.DeviceRuntimeCalls.insert(SM.getFileOffset(Name));
+  }
+
+  void recordFunctionBody(const FunctionDecl *D) {
+    const Stmt *Body = D->doesThisDeclarationHaveABody() ? D->getBody() : nullptr;
+    if (!Body)
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Begin = SM.getExpansionLoc(Body->getBeginLoc());
+    SourceLocation End = SM.getExpansionLoc(Body->getEndLoc());
+    if (SM.isWrittenInMainFile(Begin) && SM.isWrittenInMainFile(End))
+      Recorder.Facts.FunctionBodies.push_back({SM.getFileOffset(Begin), SM.getFileOffset(End) + 1});
   }
 
   // CUDA's crt/math_functions.hpp defines these 'inline __host__ __device__' when the file

@@ -32,9 +32,17 @@ struct AstFacts {
   // The parse entered the main file again through an #include (an includer's prefix that
   // already reached this header): the main file's own text may have been skipped.
   bool MainFileReentered = false;
-  // A parse that went on past missing headers (ParseOptions::ToleratesMissingHeaders) and was
-  // accepted: how many names stayed unresolved because of them.
+  // A parse kept despite its errors (ParseOptions::Tolerance): how many names stayed
+  // unresolved.
   unsigned NamesUnresolved = 0;
+  // Such a parse's errors in the main file (offsets): the definitions around them are partly
+  // unknown to Clang, and the token-level stand-ins of the AST detectors look at them too.
+  std::set<unsigned> ToleratedErrorOffsets;
+  // Main-file '__shared__' variables Clang rejected for their constructor or initializer
+  // (offsets of its errors), in any parse: what nvcc accepts and hipcc does not.
+  std::set<unsigned> SharedInitializers;
+  // The bodies of the functions the main file defines, '{' to '}'.
+  std::vector<ByteRange> FunctionBodies;
   // Offsets of the '#' of main-file #include lines naming the program's own headers (found
   // outside the system folders, or quoted and not found): what nvcc's implicit
   // cuda_runtime.h precedes and a header may rely on.

@@ -4,13 +4,11 @@
 
 #include "AstFactCollector.h"
 #include "NvccDialect.h"
+#include "ParseErrorCollector.h"
 
 #include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/DiagnosticLex.h"
-#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -20,62 +18,6 @@
 
 namespace cu2hip {
 namespace {
-
-// Keeps the first errors Clang reports, formatted like Clang's own output.
-class ErrorCollector : public clang::DiagnosticConsumer {
-public:
-  ErrorCollector(std::vector<std::string> &Errors, bool GoOnPastMissingHeaders)
-      : Errors(Errors), GoOnPastMissingHeaders(GoOnPastMissingHeaders) {}
-
-  void BeginSourceFile(const clang::LangOptions &LangOpts, const clang::Preprocessor *PP) override {
-    clang::DiagnosticConsumer::BeginSourceFile(LangOpts, PP);
-    // A header not found is a fatal error, after which Clang reports nothing more: as a
-    // plain error the parse goes on and what it finds is counted.
-    if (PP && GoOnPastMissingHeaders)
-      PP->getDiagnostics().setFatalsAsError(true);
-  }
-
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
-                        const clang::Diagnostic &Info) override {
-    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level < clang::DiagnosticsEngine::Error)
-      return;
-    if (Info.getID() == clang::diag::err_pp_file_not_found)
-      ++MissingHeaderErrors;
-    else if (isUnresolvedName(Info.getID()))
-      ++UnresolvedNameErrors;
-    if (Errors.size() >= MaxErrors)
-      return;
-    llvm::SmallString<256> Message;
-    Info.FormatDiagnostic(Message);
-    std::string Where;
-    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-      clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
-      if (P.isValid())
-        Where = std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
-                std::to_string(P.getColumn()) + ": ";
-    }
-    Errors.push_back(Where + "error: " + Message.str().str());
-  }
-
-  // Every error was a header not found or a name nothing declared (what such a header
-  // would have declared), and there was a missing header.
-  bool onlyMissingHeaders() const {
-    return MissingHeaderErrors > 0 && MissingHeaderErrors + UnresolvedNameErrors == getNumErrors();
-  }
-  unsigned unresolvedNames() const { return UnresolvedNameErrors; }
-
-private:
-  static bool isUnresolvedName(unsigned Id) {
-    return Id == clang::diag::err_unknown_typename || Id == clang::diag::err_undeclared_var_use ||
-           Id == clang::diag::err_undeclared_use || Id == clang::diag::err_no_template;
-  }
-
-  static constexpr size_t MaxErrors = 5;
-  unsigned MissingHeaderErrors = 0, UnresolvedNameErrors = 0;
-  std::vector<std::string> &Errors;
-  bool GoOnPastMissingHeaders;
-};
 
 // One parse of one side, with the PCH Options name (none: the CUDA headers are parsed too).
 AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide Side,
@@ -93,7 +35,7 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
-  ErrorCollector Errors(Facts.Errors, Options.ToleratesMissingHeaders);
+  ParseErrorCollector Errors(Facts.Errors, Options.Tolerance);
   std::string Stage = Side == ParseSide::Host ? "parse (host side)" : "parse (device side)";
   clang::tooling::ToolInvocation Invocation(
       clangArguments(Path, Side, Options),
@@ -109,13 +51,15 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   // A parse in an includer's context that entered this file from the prefix saw the file
   // through its include guard, if at all: it proves nothing.
   bool Clean = Ok && Errors.getNumErrors() == 0;
-  if (!Clean && Options.ToleratesMissingHeaders && Budget.stoppedIn() != Stage &&
-      Errors.onlyMissingHeaders()) {
+  Facts.SharedInitializers = Errors.sharedInitializers();
+  if (!Clean && Budget.stoppedIn() != Stage && Errors.toleratedErrorsOnly()) {
     Clean = true;
     Facts.NamesUnresolved = Errors.unresolvedNames();
+    Facts.ToleratedErrorOffsets = Errors.mainFileErrorOffsets();
   }
   Facts.Parsed = Clean && !(Facts.MainFileReentered && !Options.IncluderPath.empty());
-  if (Facts.Parsed)
+  // A parse kept despite its errors keeps them for -v (ParseProblemReport).
+  if (Facts.Parsed && Errors.getNumErrors() == 0)
     Facts.Errors.clear();
   else if (Facts.Errors.empty())
     Facts.Errors.push_back(Path + ": error: Clang could not parse this file");
@@ -173,6 +117,10 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
   Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
+  Host.ToleratedErrorOffsets.merge(Device.ToleratedErrorOffsets);
+  Host.SharedInitializers.merge(Device.SharedInitializers);
+  Host.FunctionBodies.insert(Host.FunctionBodies.end(), Device.FunctionBodies.begin(),
+                             Device.FunctionBodies.end());
   // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));
@@ -232,7 +180,7 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     // cudaConfigureCall (gone since CUDA 12) at every <<<...>>> launch.
     Args.insert(Args.end(), {"-Xclang", "-target-sdk-version=12.8"});
   }
-  if (Options.ToleratesMissingHeaders) {
+  if (Options.Tolerance != ParseTolerance::None) {
     // No error limit, and no typo correction: an unknown name must
     // stay unknown, never become a CUDA one that happens to be spelled alike.
     Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking"});

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include <optional>
 #include <sstream>
 
 namespace cu2hip {
@@ -84,6 +85,77 @@ static Finding outOfTimeFinding(const TimeBudget &Budget, bool Parsed) {
           Evidence::Ast, {}};
 }
 
+// What a failed parse may be retried with: past its missing headers; for a header, with its
+// includer's names unresolved; past the nvcc dialect it met.
+static ParseTolerance toleranceAfter(const AstFacts &Failed, const ParseOptions &Options) {
+  if (!Failed.MissingIncludes.empty())
+    return ParseTolerance::MissingHeaders;
+  if (Options.Header)
+    return ParseTolerance::UnresolvedNames;
+  if (!Failed.SharedInitializers.empty())
+    return ParseTolerance::NvccDialect;
+  return ParseTolerance::None;
+}
+
+// The bodies of the functions around the errors of a parse kept despite them.
+static std::vector<ByteRange> damagedBodies(const AstFacts &Facts) {
+  std::vector<ByteRange> Damaged;
+  for (const ByteRange &Body : Facts.FunctionBodies) {
+    auto Error = Facts.ToleratedErrorOffsets.lower_bound(Body.Begin);
+    if (Error != Facts.ToleratedErrorOffsets.end() && Body.contains(*Error))
+      Damaged.push_back(Body);
+  }
+  return Damaged;
+}
+
+static unsigned lineOf(std::string_view Source, unsigned Offset) {
+  return 1 +
+         std::count(Source.begin(), Source.begin() + std::min<size_t>(Offset, Source.size()), '\n');
+}
+
+// Of the findings a token-level stand-in added from index First on, keeps those inside a
+// damaged body that no AST detector reported already (same kind, same line).
+static void keepStandInFindingsIn(const std::vector<ByteRange> &Damaged,
+                                  const std::vector<Finding> &AstFindings, std::string_view Source,
+                                  std::vector<Finding> &Findings, size_t First) {
+  auto Redundant = [&](const Finding &F) {
+    bool Inside = std::any_of(Damaged.begin(), Damaged.end(),
+                              [&](const ByteRange &Body) { return Body.contains(F.Offset); });
+    return !Inside || std::any_of(AstFindings.begin(), AstFindings.end(), [&](const Finding &A) {
+      return A.Kind == F.Kind && lineOf(Source, A.Offset) == lineOf(Source, F.Offset);
+    });
+  };
+  Findings.erase(std::remove_if(Findings.begin() + First, Findings.end(), Redundant),
+                 Findings.end());
+}
+
+// W063/W064 at the top of the file: a parse kept despite missing headers or unresolved names.
+static std::optional<Finding> toleratedParseFinding(const AstFacts &Facts) {
+  if (!Facts.MissingIncludes.empty()) {
+    std::string Headers;
+    for (const std::string &Header : Facts.MissingIncludes)
+      Headers += (Headers.empty() ? "'" : ", '") + Header + "'";
+    return Finding{DiagnosticKind::ParsedWithoutMissingHeaders,
+                   0,
+                   0,
+                   0,
+                   {Headers, std::to_string(Facts.NamesUnresolved)},
+                   "tolerant-parse",
+                   Evidence::Ast,
+                   {}};
+  }
+  if (Facts.NamesUnresolved == 0)
+    return std::nullopt;
+  return Finding{DiagnosticKind::ParsedWithUnresolvedNames,
+                 0,
+                 0,
+                 0,
+                 {std::to_string(Facts.NamesUnresolved)},
+                 "tolerant-parse",
+                 Evidence::Ast,
+                 {}};
+}
+
 FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
   return translate(Path, std::move(Content), TimeBudget::fromNow(Options.FileTimeoutSeconds));
 }
@@ -115,11 +187,13 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
             Result.ParsedAfter = Options.Parse.IncluderPath;
           }
         }
-        // A header that is not installed here (an SDK the migration machine lacks): the
-        // rest of the file still has an AST worth the analysis.
-        if (!Facts.Parsed && !Facts.MissingIncludes.empty() && !Budget.spent()) {
+        // A header that is not installed here (an SDK the migration machine lacks), or a
+        // header whose includer's declarations no context supplied: the rest of the file
+        // still has an AST worth the analysis.
+        ParseTolerance Tolerance = toleranceAfter(Facts, Alone);
+        if (!Facts.Parsed && Tolerance != ParseTolerance::None && !Budget.spent()) {
           ParseOptions Tolerant = Alone;
-          Tolerant.ToleratesMissingHeaders = true;
+          Tolerant.Tolerance = Tolerance;
           AstFacts Without =
               parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
           if (Without.Parsed)
@@ -153,14 +227,20 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
                       Result.Findings, Result.ConvertedReferences, Result.PortableReferences,
                       {}};
   // The token pass: the registry's token rules, then, where the parse failed, the token-level
-  // stand-ins of the AST detectors.
+  // stand-ins of the AST detectors. A parse kept despite its errors (ParseTolerance) failed
+  // in part: the stand-ins look at the function bodies around its errors.
+  std::vector<ByteRange> Damaged = damagedBodies(Facts);
   for (bool FallbackPass : {false, true}) {
-    if (FallbackPass && Facts.Parsed)
+    if (FallbackPass && Context.astCoversFile())
       break;
     for (const RuleDescription &Rule : ruleRegistry()) {
       auto Make = FallbackPass ? Rule.FallbackRule : Rule.TokenRule;
       if (!Make || !Rules.runs(Rule.Name))
         continue;
+      bool PartlyParsed = FallbackPass && Facts.Parsed;
+      if (PartlyParsed && Rule.Name == "token-level-fallback")
+        continue; // its N008 says the whole file was not parsed
+      size_t FindingsBefore = Result.Findings.size();
       Context.RuleName = Rule.Name;
       std::unique_ptr<cu2hip::Rule> Instance = Make();
       if (auto Failure = runGuarded([&] { Instance->run(Context); })) {
@@ -171,22 +251,25 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
         Result.Findings.clear();
         return Result;
       }
+      if (PartlyParsed)
+        keepStandInFindingsIn(Damaged, Facts.AstFindings, Result.Input, Result.Findings,
+                              FindingsBefore);
     }
   }
   if (Budget.spent())
     Result.Findings.push_back(outOfTimeFinding(Budget, Facts.Parsed));
-  if (Facts.Parsed && !Facts.MissingIncludes.empty() && Rules.runs("missing-header-parse")) {
-    std::string Headers;
-    for (const std::string &Header : Facts.MissingIncludes)
-      Headers += (Headers.empty() ? "'" : ", '") + Header + "'";
-    Result.Findings.push_back({DiagnosticKind::ParsedWithoutMissingHeaders,
-                               0,
-                               0,
-                               0,
-                               {Headers, std::to_string(Facts.NamesUnresolved)},
-                               "missing-header-parse",
-                               Evidence::Ast,
-                               {}});
+  if (Facts.Parsed && Rules.runs("tolerant-parse")) {
+    if (auto Tolerated = toleratedParseFinding(Facts))
+      Result.Findings.push_back(std::move(*Tolerated));
+    for (unsigned Offset : Facts.SharedInitializers)
+      Result.Findings.push_back({DiagnosticKind::SharedVariableConstructor,
+                                 Offset,
+                                 0,
+                                 0,
+                                 {},
+                                 "tolerant-parse",
+                                 Evidence::Ast,
+                                 {}});
   }
   if (!Result.ParsedAfter.empty() && Rules.runs("includer-context"))
     Result.Findings.push_back({DiagnosticKind::ParsedAfterIncluder,

@@ -242,7 +242,7 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
   WithoutPch.PrecompiledHeader.clear();
   WithoutPch.IncluderPath.clear(); // the preamble is the CUDA headers', shared by every file
   WithoutPch.IncluderPrefix.clear();
-  WithoutPch.ToleratesMissingHeaders = false;
+  WithoutPch.Tolerance = ParseTolerance::None;
   PchIncludes Includes;
   auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;
   Preamble P;

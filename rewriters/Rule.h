@@ -62,6 +62,10 @@ struct RuleContext {
   std::vector<TokenStream::ArgumentSpan> callArguments(size_t Open) const {
     return Tokens.callArguments(Open, &Facts.TemplateArgumentLists);
   }
+  // The AST detectors saw the whole file: a clean parse, or one kept with no error in the
+  // main file (ParseTolerance). Otherwise the token-level stand-ins run (the file translator
+  // keeps only what they find in the function bodies around a kept parse's errors).
+  bool astCoversFile() const { return Facts.Parsed && Facts.ToleratedErrorOffsets.empty(); }
   bool isInactive(unsigned Offset) const {
     for (const ByteRange &R : Facts.InactiveRanges)
       if (R.contains(Offset))

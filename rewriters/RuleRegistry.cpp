@@ -356,15 +356,19 @@ static std::vector<RuleDescription> buildRegistry() {
        "(N008 at line 1, with Clang's first error)",
        C::Low})
       .FallbackRule = createTokenLevelFallbackRule;
-  Add({"missing-header-parse",
+  Add({"tolerant-parse",
        P::Analysis,
        G::Engine,
-       {K::ParsedWithoutMissingHeaders},
-       "A file whose parse stops at a header that is not installed is parsed again past it; "
-       "when every error is that header or a name it would declare, the AST is kept and the "
-       "file translator reports the headers and how many names stayed unresolved",
+       {K::ParsedWithoutMissingHeaders, K::ParsedWithUnresolvedNames, K::SharedVariableConstructor},
+       "A file whose parse fails only for want of a header that is not installed (or, for a "
+       "header, of the declarations its includers supply) is parsed again without typo "
+       "correction; when every error is such a header, a name nothing declared, or a syntax "
+       "error on such a name's line, the AST is kept and the file translator reports it; so is "
+       "a __shared__ variable with a constructor (nvcc accepts it, Clang does not), each one "
+       "reported",
        "#include <nppi.h> (not installed)",
-       "(W063 at line 1; the file is translated from the AST, not at token level)",
+       "(W063 at line 1, or W064 for a header, W065 at each such __shared__ variable; the "
+       "file is translated from the AST, not at token level)",
        C::Medium});
   Add({"includer-context",
        P::Analysis,

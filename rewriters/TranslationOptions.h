@@ -10,6 +10,23 @@ namespace cu2hip {
 
 enum class LaunchSyntax { Chevrons, HipLaunchKernelGGL };
 
+// How a parse that reports errors may still be kept. Tried only after a strict parse failed,
+// never part of a precompiled preamble. In every mode the nvcc-dialect errors of the main
+// file are tolerated (and reported), and an error of no known kind only on a line that also
+// has an unresolved name (the syntax error that name caused).
+enum class ParseTolerance {
+  None,
+  // Headers not found (an SDK not installed on the migration machine): every error is such a
+  // header or a name nothing declared, and there is at least one such header.
+  MissingHeaders,
+  // A header that relies on its includer's declarations: every error is a name nothing
+  // declared (or a header not found).
+  UnresolvedNames,
+  // Code nvcc accepts and Clang rejects, each place reported (a __shared__ variable whose
+  // type has a constructor): every error is of that kind.
+  NvccDialect,
+};
+
 struct ParseOptions {
   std::string CudaPath;                  // CUDA installation root
   std::string ResourceDir;               // clang's builtin headers
@@ -21,10 +38,10 @@ struct ParseOptions {
   // up to the include (its open conditionals closed). Tried when the header alone fails.
   std::string IncluderPath;
   std::string IncluderPrefix;
-  // Go on past headers that are not found (an SDK not installed on the migration machine)
-  // and accept the AST when every error is such a header or a name it would declare. Tried
-  // when a parse fails on a missing header; never part of a precompiled preamble.
-  bool ToleratesMissingHeaders = false;
+  ParseTolerance Tolerance = ParseTolerance::None;
+  // The file is a header by its name: when no includer's context makes it parse, its
+  // unresolved names may be its includer's (ParseTolerance::UnresolvedNames).
+  bool Header = false;
 };
 
 struct TranslationOptions {

@@ -80,7 +80,7 @@ size_t launchedNameStart(const TokenStream &T, size_t Chevrons) {
 class TokenDeviceLaunchRule : public Rule {
 public:
   void run(RuleContext &C) override {
-    if (C.Facts.Parsed) // the AST detector covers parsed files
+    if (C.astCoversFile())
       return;
     const TokenStream &T = C.Tokens;
     std::set<size_t> Reported;

@@ -80,7 +80,7 @@ bool endsLeftOperand(TokenKind Op, TokenKind Kind) {
 class TokenLaneArithmeticRule : public Rule {
 public:
   void run(RuleContext &C) override {
-    if (C.Facts.Parsed) // the AST detector covers parsed files
+    if (C.astCoversFile())
       return;
     const TokenStream &T = C.Tokens;
     std::set<std::string, std::less<>> ThreadIndexNames;

@@ -161,8 +161,9 @@ elseif(CASE STREQUAL "included_headers")
 elseif(CASE STREQUAL "includer_context")
   # Headers that do not parse alone: one parses after the lines before its #include in a
   # source of the run (in another folder), one after a header that includes it; one whose
-  # includer reaches it through an earlier include proves nothing (its guard hides its text)
-  # and stays at token level, as does one that nobody includes.
+  # includer reaches it through an earlier include proves nothing (its guard hides its text),
+  # so, as one that nobody includes, it is parsed alone with the names it lacks unresolved
+  # (W064), not after that includer (no N012).
   set(P ${WORK}/proj)
   file(WRITE ${P}/src/main.cu "#include <cuda_runtime.h>\n#define HELPER_SCALE 2\n#include \"../inc/helper.h\"\n#include \"outer.h\"\nint main() { return 0; }\n")
   file(WRITE ${P}/inc/helper.h "inline float scaled(float x) { return HELPER_SCALE * x; }\ninline void helperSync() { cudaDeviceSynchronize(); }\n")
@@ -184,13 +185,18 @@ elseif(CASE STREQUAL "includer_context")
       string(JSON path GET "${report}" files ${i} path)
       if(path MATCHES "/${name}$")
         string(JSON mode_${name} GET "${report}" files ${i} mode)
+        string(JSON findings_${name} GET "${report}" files ${i} findings)
       endif()
     endforeach()
   endforeach()
   check("a header parses after its includer's lines (another folder)" mode_helper.h STREQUAL "ast")
   check("a header parses after a header that includes it" mode_inner.h STREQUAL "ast")
-  check("an includer that reaches the header again proves nothing" mode_late.h STREQUAL "fallback")
-  check("a header nobody includes stays at token level" mode_alone.h STREQUAL "fallback")
+  check("an includer that reaches the header again proves nothing"
+        NOT report MATCHES "precede its #include in '(second.cu|wrap.h)'")
+  check("such a header is parsed alone, its includer's names unresolved"
+        findings_late.h MATCHES "CU2HIP-W064")
+  check("so is a header nobody includes" findings_alone.h MATCHES "CU2HIP-W064")
+  check("neither at token level" mode_late.h STREQUAL "ast" AND mode_alone.h STREQUAL "ast")
   check("N012 names the includer" report MATCHES "precede its #include in 'main.cu'")
   check("N012 names the including header" report MATCHES "precede its #include in 'outer.h'")
   file(READ ${WORK}/out/inc/helper.h helper)

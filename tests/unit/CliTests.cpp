@@ -99,14 +99,17 @@ TEST_CASE("with --no-fallback a file that does not parse gets no output; --keep-
 
 TEST_CASE("a file that does not parse is translated at token level, with the reason", "[cli]") {
   Sandbox S;
+  // The missing header alone would be parsed past (W063): the syntax error is the file's own.
   std::string Bad = S.write("needs_mpi.cu", "#include <mpi.h>\n#include <cuda_runtime.h>\n"
-                                            "void f(void *p) { cudaFree(p); }\n");
+                                            "void f(void *p) { cudaFree(p); }\n"
+                                            "int broken = ;\n");
   RunResult R = S.run({"-I", S.path("inc"), Bad});
   CHECK(R.Exit == 0);
   CHECK_THAT(R.Err, Catch::Contains("translated at token level"));
   CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-N008]"));
   CHECK_THAT(R.Err, Catch::Contains("headers not found: 'mpi.h' (1 file); add their folders with -I DIR"));
-  // -v: Clang's errors and the folders searched, as the file is done.
+  // -v: Clang's errors and the folders searched, as the file is done, also when the parse
+  // went on past the missing header and kept the AST.
   Sandbox Verbose;
   R = Verbose.run({"-v", "-I", Verbose.path("inc"),
                    Verbose.write("needs_mpi.cu", "#include <mpi.h>\n")});
@@ -114,8 +117,9 @@ TEST_CASE("a file that does not parse is translated at token level, with the rea
   CHECK_THAT(R.Err, Catch::Contains("header 'mpi.h' was not found (searched: " + std::string(Verbose.Dir) + ", "));
   CHECK_THAT(R.Err, Catch::Contains(Verbose.path("inc")));
   CHECK_THAT(R.Err, Catch::Contains("error: 'mpi.h' file not found"));
-  CHECK(slurp(Bad + ".hip") ==
-        "#include <mpi.h>\n#include <hip/hip_runtime.h>\nvoid f(void *p) { hipFree(p); }\n");
+  CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-W063]"));
+  CHECK(slurp(Bad + ".hip") == "#include <mpi.h>\n#include <hip/hip_runtime.h>\n"
+                               "void f(void *p) { hipFree(p); }\nint broken = ;\n");
 }
 
 TEST_CASE("several files report progress as plain lines with -v when stderr is not a terminal",
@@ -187,12 +191,13 @@ TEST_CASE("--print-stats reports converted and unconverted references", "[cli]")
 TEST_CASE("the summary's numbers add up", "[cli]") {
   Sandbox S;
   // a.cu: cuda_runtime.h and cudaFree change spelling; __global__, threadIdx and sinf are
-  // mapped to themselves. b.cu cannot be parsed (its header is missing): token level,
-  // where cudaFree and __global__ are matched by spelling.
+  // mapped to themselves. b.cu cannot be parsed (a syntax error of its own; its header is
+  // missing too): token level, where cudaFree and __global__ are matched by spelling.
   S.write("in/a.cu", "#include <cuda_runtime.h>\n"
                      "__global__ void k(float *x) { x[threadIdx.x] = sinf(1.0f); }\n"
                      "void f(void *p) { cudaFree(p); }\n");
   S.write("in/b.cu", "#include \"not_there.h\"\n"
+                     "int broken = ;\n"
                      "__global__ void g(int *x) { x[0] = 1; }\n"
                      "void h(void *p) { cudaFree(p); }\n");
   S.write("in/CMakeLists.txt", "cmake_minimum_required(VERSION 3.18)\n"
