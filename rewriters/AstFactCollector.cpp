@@ -167,6 +167,7 @@ public:
   bool VisitMemberExpr(MemberExpr *E) {
     Recorder.recordReference(E->getMemberLoc(), E->getMemberDecl()->getLocation());
     recordDevicePropField(E);
+    recordCooperativeGroupsMember(E);
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
@@ -365,6 +366,20 @@ private:
     SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
     if (SM.isWrittenInMainFile(Name))
       Recorder.Facts.DevicePropFields[SM.getFileOffset(Name)] = Field->getName().str();
+  }
+
+  // 'tile.meta_group_rank()' on a class of CUDA's cooperative_groups namespace (its
+  // members come from base classes in cooperative_groups::details).
+  void recordCooperativeGroupsMember(const MemberExpr *E) {
+    const auto *Method = dyn_cast<CXXMethodDecl>(E->getMemberDecl());
+    if (!Method || !Method->getDeclName().isIdentifier() ||
+        Recorder.isUserLocation(Method->getLocation()) ||
+        !Method->getParent()->getQualifiedNameAsString().starts_with("cooperative_groups::"))
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
+    if (SM.isWrittenInMainFile(Name))
+      Recorder.Facts.CooperativeGroupsMembers[SM.getFileOffset(Name)] = Method->getName().str();
   }
 
   void recordConstantArgument(const Expr *Arg) {

@@ -94,6 +94,9 @@ struct AstFacts {
   std::map<unsigned, unsigned> CoordinateValueUses;
   // Reads of CUDA's cudaDeviceProp fields in the main file: offset of the field name -> name.
   std::map<unsigned, std::string> DevicePropFields;
+  // Member functions of CUDA's cooperative-groups classes the main file calls ('tile.
+  // meta_group_rank()'): offset of the member's name -> its name.
+  std::map<unsigned, std::string> CooperativeGroupsMembers;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -116,6 +116,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
+  Host.CooperativeGroupsMembers.merge(Device.CooperativeGroupsMembers);
   Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
   Host.ToleratedErrorOffsets.merge(Device.ToleratedErrorOffsets);
   Host.SharedInitializers.merge(Device.SharedInitializers);

@@ -301,6 +301,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "(reported: no such field in hipDeviceProp_t)",
        C::High})
       .TokenRule = createDevicePropFieldGapRule;
+  Add({"cooperative-groups-member-gap",
+       P::Rewrite,
+       G::Api,
+       {K::CooperativeGroupsMemberAbsent},
+       "Calls of cooperative-groups members that HIP's AMD implementation lacks in the target "
+       "HIP version (HIP's NVIDIA platform uses CUDA's header, where they exist)",
+       "tile.meta_group_rank()",
+       "(reported: builds on HIP's NVIDIA platform only)",
+       C::High})
+      .TokenRule = createCooperativeGroupsMemberGapRule;
   Add({"builtin-coordinate-type",
        P::Rewrite,
        G::Api,

@@ -12,6 +12,7 @@ std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
 std::unique_ptr<Rule> createPlatformDefinesRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
 std::unique_ptr<Rule> createDevicePropFieldGapRule();
+std::unique_ptr<Rule> createCooperativeGroupsMemberGapRule();
 std::unique_ptr<Rule> createBuiltinCoordinateCastRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
