@@ -108,25 +108,15 @@ static std::vector<ByteRange> damagedBodies(const AstFacts &Facts) {
   return Damaged;
 }
 
-static unsigned lineOf(std::string_view Source, unsigned Offset) {
-  return 1 +
-         std::count(Source.begin(), Source.begin() + std::min<size_t>(Offset, Source.size()), '\n');
-}
-
 // Of the findings a token-level stand-in added from index First on, keeps those inside a
-// damaged body that no AST detector reported already (same kind, same line).
+// damaged body (the stand-ins themselves skip what an AST detector reported on that line).
 static void keepStandInFindingsIn(const std::vector<ByteRange> &Damaged,
-                                  const std::vector<Finding> &AstFindings, std::string_view Source,
                                   std::vector<Finding> &Findings, size_t First) {
-  auto Redundant = [&](const Finding &F) {
-    bool Inside = std::any_of(Damaged.begin(), Damaged.end(),
-                              [&](const ByteRange &Body) { return Body.contains(F.Offset); });
-    return !Inside || std::any_of(AstFindings.begin(), AstFindings.end(), [&](const Finding &A) {
-      return A.Kind == F.Kind && lineOf(Source, A.Offset) == lineOf(Source, F.Offset);
-    });
+  auto Outside = [&](const Finding &F) {
+    return std::none_of(Damaged.begin(), Damaged.end(),
+                        [&](const ByteRange &Body) { return Body.contains(F.Offset); });
   };
-  Findings.erase(std::remove_if(Findings.begin() + First, Findings.end(), Redundant),
-                 Findings.end());
+  Findings.erase(std::remove_if(Findings.begin() + First, Findings.end(), Outside), Findings.end());
 }
 
 // W063/W064 at the top of the file: a parse kept despite missing headers or unresolved names.
@@ -252,8 +242,7 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
         return Result;
       }
       if (PartlyParsed)
-        keepStandInFindingsIn(Damaged, Facts.AstFindings, Result.Input, Result.Findings,
-                              FindingsBefore);
+        keepStandInFindingsIn(Damaged, Result.Findings, FindingsBefore);
     }
   }
   if (Budget.spent())
