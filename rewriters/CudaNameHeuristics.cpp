@@ -24,6 +24,11 @@ bool looksLikeCudaApiName(std::string_view Name) {
   for (std::string_view Prefix : UpperPrefixes)
     if (Name.substr(0, Prefix.size()) == Prefix)
       return true;
+  // The CUDA headers' reserved names (cuda_fp8.h's __nv_fp8_e4m3, the __nv_atomic_* builtins
+  // and their __NV_ATOMIC_* orders): a user may not declare them, so an unknown one is CUDA's.
+  for (std::string_view Prefix : {"__nv_", "__NV_"})
+    if (Name.size() > Prefix.size() && Name.substr(0, Prefix.size()) == Prefix)
+      return true;
   // cuComplex's constructors: make_cuFloatComplex, make_cuDoubleComplex, make_cuComplex.
   return startsWithThenUpper(Name, "make_cu");
 }

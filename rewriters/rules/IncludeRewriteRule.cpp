@@ -4,6 +4,9 @@
 #include "mappings/MappingResolution.h"
 #include "rewriters/IncludeDirective.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
 namespace cu2hip {
 namespace {
 
@@ -30,6 +33,32 @@ private:
     C.edit(Included.Offset + Included.Name.size() - 3, 3, ".hip");
   }
 
+  // A header of the CUDA installation that no table names (libcu++'s cuda/barrier, nv/target,
+  // a header newer than the tables): HIP ships no such file, so on AMD the include alone
+  // stops the build, whether or not anything it declares is used. A quoted name found beside
+  // the including file is the project's own header.
+  static bool isUnmappedToolkitHeader(const RuleContext &C, const IncludedHeader &Included) {
+    const std::string &CudaPath = C.Options.Parse.CudaPath;
+    if (CudaPath.empty() || Included.Name.empty())
+      return false;
+    // rocThrust keeps Thrust's header tree, internal headers included, under the same names.
+    if (Included.Name.starts_with("thrust/"))
+      return false;
+    if (!Included.Angled) {
+      llvm::SmallString<256> Beside(llvm::sys::path::parent_path(C.FilePath));
+      llvm::sys::path::append(Beside, Included.Name);
+      if (llvm::sys::fs::exists(Beside))
+        return false;
+    }
+    for (const char *Folder : {"include", "include/cccl"}) {
+      llvm::SmallString<256> Candidate(CudaPath);
+      llvm::sys::path::append(Candidate, Folder, Included.Name);
+      if (llvm::sys::fs::is_regular_file(Candidate))
+        return true;
+    }
+    return false;
+  }
+
   static void rewriteHeaderName(RuleContext &C, unsigned From) {
     std::optional<IncludedHeader> Included = includedHeader(C.Source, From);
     if (!Included)
@@ -38,7 +67,10 @@ private:
     const MappingEntry *Entry = C.Table.lookupHeader(Header);
     unsigned Offset = Included->Offset;
     if (!Entry) {
-      renameIncludedCuSource(C, *Included);
+      if (isUnmappedToolkitHeader(C, *Included))
+        C.report(DiagnosticKind::UnknownCudaIdentifier, Offset, {std::string(Header)});
+      else
+        renameIncludedCuSource(C, *Included);
       return;
     }
     Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
