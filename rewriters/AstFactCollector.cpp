@@ -136,6 +136,7 @@ public:
     recordFunctionBody(D);
     recordHostHelperRedefinition(D);
     recordVectorCompoundAssignment(D);
+    recordAtomicOverload(D);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -193,6 +194,10 @@ public:
   }
   bool VisitVarDecl(VarDecl *D) {
     recordCoordinateAutoInitializer(*D, Recorder.SM, Recorder.Facts);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    recordDim3FromUint3(E);
     return true;
   }
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
@@ -308,6 +313,72 @@ private:
       Definition->Operator = "operator" + std::string(getOperatorSpelling(Op));
       Definition->VectorType = Left->getAsRecordDecl()->getName().str();
       Recorder.Facts.VectorOperatorDefinitions.push_back(*Definition);
+    }
+  }
+
+  // 'dim3 block = make_uint3(256, 1, 1)': CUDA's dim3(uint3) constructor, which HIP's dim3
+  // lacks on AMD.
+  void recordDim3FromUint3(const CXXConstructExpr *E) {
+    const CXXRecordDecl *Class = E->getConstructor()->getParent();
+    if (E->getNumArgs() != 1 || !Class->getDeclName().isIdentifier() ||
+        Class->getName() != "dim3" || Recorder.isUserLocation(Class->getLocation()))
+      return;
+    // What is written: without the implicit copy of a named uint3.
+    const Expr *Value = E->getArg(0)->IgnoreUnlessSpelledInSource();
+    const auto *Uint3 = Value->getType().getCanonicalType()->getAsRecordDecl();
+    if (!Uint3 || !Uint3->getDeclName().isIdentifier() || Uint3->getName() != "uint3" ||
+        Recorder.isUserLocation(Uint3->getLocation()))
+      return;
+    SourceRange Range = Value->getSourceRange();
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      return;
+    auto Written = fileRange(Range);
+    if (!Written)
+      return;
+    AstFacts::Dim3FromUint3 Conversion{*Written};
+    if (const auto *Call = dyn_cast<CallExpr>(Value)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      auto Name = fileRange(Call->getCallee()->IgnoreImplicit()->getSourceRange());
+      if (Callee && Callee->getDeclName().isIdentifier() && Callee->getName() == "make_uint3" &&
+          !Recorder.isUserLocation(Callee->getLocation()) && Name)
+        Conversion.MakeUint3Name = Name->Begin;
+    }
+    const Expr *Base = Value;
+    while (const auto *Member = dyn_cast<MemberExpr>(Base))
+      Base = Member->getBase()->IgnoreImplicit();
+    Conversion.Repeatable = isa<DeclRefExpr>(Base) || isa<CXXThisExpr>(Base);
+    Recorder.Facts.Dim3FromUint3Conversions.emplace(Written->Begin, Conversion);
+  }
+
+  // HIP's amd_hip_atomic.h defines atomicMin, atomicMax, atomicSub and atomicCAS for float
+  // and double too (CUDA, only for integers): a program's own definition with those
+  // parameters ('T *', then one T, or two for atomicCAS) is a redefinition on AMD.
+  void recordAtomicOverload(const FunctionDecl *D) {
+    if (!D->isThisDeclarationADefinition() || !D->getDeclName().isIdentifier() ||
+        !D->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+        D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+      return;
+    llvm::StringRef Name = D->getName();
+    unsigned Values = Name == "atomicCAS" ? 2 : 1;
+    if (Name != "atomicMin" && Name != "atomicMax" && Name != "atomicSub" && Name != "atomicCAS")
+      return;
+    if (D->getNumParams() != Values + 1)
+      return;
+    const auto *Pointer = D->getParamDecl(0)->getType()->getAs<PointerType>();
+    if (!Pointer)
+      return;
+    QualType Element = Pointer->getPointeeType().getCanonicalType();
+    if (Element.isConstQualified() || !Element->isSpecificBuiltinType(BuiltinType::Float) &&
+                                          !Element->isSpecificBuiltinType(BuiltinType::Double))
+      return;
+    for (unsigned I = 1; I <= Values; ++I)
+      if (D->getParamDecl(I)->getType().getCanonicalType().getUnqualifiedType() !=
+          Element.getUnqualifiedType())
+        return;
+    if (auto Definition = wholeLines(D)) {
+      Definition->Operator = Name.str();
+      Definition->VectorType = Element.getAsString();
+      Recorder.Facts.AtomicOverloadDefinitions.push_back(*Definition);
     }
   }
 

@@ -89,6 +89,17 @@ struct AstFacts {
   // ('void operator+=(float4 &a, float4 b)', cuda-samples' helper_math.h): on AMD, HIP's
   // vector types have these as members, so every such use is ambiguous there.
   std::vector<HelperRedefinition> VectorOperatorDefinitions;
+  // The program's own floating-point atomicMin/Max/Sub/CAS on float or double ('__device__
+  // float atomicMin(float *, float)'): CUDA has none, HIP defines them on AMD.
+  std::vector<HelperRedefinition> AtomicOverloadDefinitions;
+  // A dim3 built from a uint3 (CUDA's dim3 has a uint3 constructor, HIP's on AMD has none),
+  // by the uint3 expression's begin offset.
+  struct Dim3FromUint3 {
+    ByteRange Value;              // the uint3 expression
+    unsigned MakeUint3Name = ~0u; // offset of 'make_uint3' when Value is a call of it
+    bool Repeatable = false;      // a variable or a member of one: may be written thrice
+  };
+  std::map<unsigned, Dim3FromUint3> Dim3FromUint3Conversions;
   // Components of threadIdx/blockIdx/blockDim/gridDim used where their type is deduced or
   // chosen (BuiltinCoordinateFacts.h): offset of the expression -> offset after it.
   std::map<unsigned, unsigned> CoordinateValueUses;

@@ -113,6 +113,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.TemplateArgumentLists.merge(Device.TemplateArgumentLists);
   Host.DeviceRuntimeCalls.merge(Device.DeviceRuntimeCalls);
   Host.CudaErrorCalls.merge(Device.CudaErrorCalls);
+  Host.Dim3FromUint3Conversions.merge(Device.Dim3FromUint3Conversions);
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
@@ -163,6 +164,9 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
       // nvcc -rdc=true accepts kernel launches from device code (dynamic parallelism); Clang
       // rejects them without relocatable device code. Nothing else in a parse changes.
       "-fgpu-rdc",
+      // nvcc accepts 'register' in C++17 code; Clang makes it an error. The rule
+      // nvcc-accepted-code removes the keyword from the translation.
+      "-Wno-register",
       "-std=c++17",
       // CUDA 13 is newer than the newest version clang 22 knows; it parses it fine.
       "-Wno-unknown-cuda-version",

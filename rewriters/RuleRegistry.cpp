@@ -285,13 +285,25 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"host-helper-redefinition",
        P::Rewrite,
        G::Api,
-       {K::HostHelperRedefinition, K::VectorOperatorRedefinition},
+       {K::HostHelperRedefinition, K::VectorOperatorRedefinition, K::AtomicOverloadRedefinition},
        "A program's own definitions of what HIP's headers already define (make_float4, "
-       "vector-type compound assignments): kept for the platform where they do not clash",
+       "vector-type compound assignments, float atomicMin): kept for the platform where they do "
+       "not clash",
        "inline __device__ void operator+=(float2 &a, float2 b)",
        "#if !defined(__HIP_PLATFORM_AMD__) ... #endif",
        C::Medium})
       .TokenRule = createHostHelperRedefinitionRule;
+  Add({"nvcc-accepted-code",
+       P::Rewrite,
+       G::Api,
+       {K::RegisterKeywordRemoved, K::Dim3FromUint3Rewritten, K::Dim3FromUint3},
+       "Code nvcc compiles and hipcc rejects, rewritten to what both compile: 'register' "
+       "(ISO C++17 has none), a dim3 built from a uint3 (HIP's dim3 has no such constructor "
+       "on AMD)",
+       "register int i; dim3 block = make_uint3(256, 1, 1);",
+       "int i; dim3 block = dim3(256, 1, 1);",
+       C::High})
+      .TokenRule = createNvccAcceptedCodeRule;
   Add({"device-prop-field-gap",
        P::Rewrite,
        G::Api,

@@ -6,7 +6,8 @@
 // __clang_hip_math.h define them '__host__ inline static'). The definition is kept only where
 // no such compiler is at work and reported (CU2HIP-W050); elsewhere the platform's function of
 // the same meaning is used. Likewise a program's own '+=' (and -=, *=, /=) on a CUDA vector
-// type: HIP's vector types have it as a member on AMD (CU2HIP-W057).
+// type: HIP's vector types have it as a member on AMD (CU2HIP-W057), and its own atomicMin
+// (Max, Sub, CAS) on float or double, which HIP defines on AMD (CU2HIP-W067).
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -16,6 +17,7 @@ class HostHelperRedefinitionRule : public Rule {
 public:
   void run(RuleContext &C) override {
     guardVectorOperators(C); // in every file: nvcc never met HIP's vector types
+    guardAtomicOverloads(C); // likewise HIP's floating-point atomics
     // In a .cu file the definition already met CUDA's under nvcc: the program guards it.
     if (C.FilePath.ends_with(".cu") || C.FilePath.ends_with(".cuh"))
       return;
@@ -40,6 +42,17 @@ private:
       if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057"))
         continue;
       C.report(DiagnosticKind::VectorOperatorRedefinition, D.NameOffset, {D.Operator, D.VectorType},
+               Evidence::Ast);
+    }
+  }
+
+  // 'float atomicMin(float *, float)': kept where CUDA's headers lack it (NVIDIA), dropped on
+  // AMD, where HIP's of the same meaning is used.
+  static void guardAtomicOverloads(RuleContext &C) {
+    for (const AstFacts::HelperRedefinition &D : C.Facts.AtomicOverloadDefinitions) {
+      if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W067"))
+        continue;
+      C.report(DiagnosticKind::AtomicOverloadRedefinition, D.NameOffset, {D.Operator, D.VectorType},
                Evidence::Ast);
     }
   }

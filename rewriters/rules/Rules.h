@@ -15,6 +15,7 @@ std::unique_ptr<Rule> createDevicePropFieldGapRule();
 std::unique_ptr<Rule> createCooperativeGroupsMemberGapRule();
 std::unique_ptr<Rule> createBuiltinCoordinateCastRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
+std::unique_ptr<Rule> createNvccAcceptedCodeRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
 
 } // namespace cu2hip

@@ -1,0 +1,62 @@
+// Code nvcc compiles and hipcc rejects, rewritten to what both compile:
+// - 'register' on a variable or parameter: ISO C++17 has no register storage class; nvcc
+//   ignores the keyword, Clang (hipcc) makes it an error. Removing it changes nothing else.
+// - a dim3 built from a uint3 ('dim3 block = make_uint3(256, 1, 1)'): CUDA's dim3 has a
+//   uint3 constructor, HIP's dim3 on AMD has not. make_uint3(...) becomes dim3(...); a named
+//   uint3 is passed component by component; another expression is reported.
+#include "rewriters/Rule.h"
+
+#include <cctype>
+
+namespace cu2hip {
+namespace {
+
+class NvccAcceptedCodeRule : public Rule {
+public:
+  void run(RuleContext &C) override {
+    if (!C.FilePath.ends_with(".c")) // C keeps its register storage class
+      removeRegisterKeywords(C);
+    for (const auto &[Begin, Conversion] : C.Facts.Dim3FromUint3Conversions)
+      rewriteDim3FromUint3(C, Conversion);
+  }
+
+private:
+  static void removeRegisterKeywords(RuleContext &C) {
+    for (size_t I = 0; I < C.Tokens.size(); ++I) {
+      const SourceToken &Tok = C.Tokens[I];
+      if (Tok.Text != "register") // comments are not tokens, a string is a literal
+        continue;
+      unsigned End = Tok.end();
+      while (End < C.Source.size() && (C.Source[End] == ' ' || C.Source[End] == '\t'))
+        ++End;
+      if (C.edit(Tok.Offset, End - Tok.Offset, ""))
+        C.report(DiagnosticKind::RegisterKeywordRemoved, Tok.Offset);
+    }
+  }
+
+  static void rewriteDim3FromUint3(RuleContext &C, const AstFacts::Dim3FromUint3 &Conversion) {
+    const ByteRange &Value = Conversion.Value;
+    if (Conversion.MakeUint3Name != ~0u) {
+      if (C.edit(Conversion.MakeUint3Name, std::string_view("make_uint3").size(), "dim3",
+                 Evidence::Ast))
+        C.report(DiagnosticKind::Dim3FromUint3Rewritten, Value.Begin, {}, Evidence::Ast);
+      return;
+    }
+    if (Conversion.Repeatable) {
+      std::string Name(C.Source.substr(Value.Begin, Value.End - Value.Begin));
+      if (C.edit(Value.Begin, Value.End - Value.Begin,
+                 "dim3(" + Name + ".x, " + Name + ".y, " + Name + ".z)", Evidence::Ast))
+        C.report(DiagnosticKind::Dim3FromUint3Rewritten, Value.Begin, {}, Evidence::Ast);
+      return;
+    }
+    C.report(DiagnosticKind::Dim3FromUint3, Value.Begin, {}, Evidence::Ast);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Rule> createNvccAcceptedCodeRule() {
+  return std::make_unique<NvccAcceptedCodeRule>();
+}
+
+} // namespace cu2hip
