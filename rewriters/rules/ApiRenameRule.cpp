@@ -330,6 +330,8 @@ private:
     bool OnlyLosesMask = DroppedMask && Entry.Cuda == Older.HipName + "_sync";
     if (OnlyLosesMask && !Args.empty() && !FullMask)
       return keepPartialMaskCall(C, Tok.Offset, Entry, Args.front());
+    if (OnlyLosesMask && !Args.empty() && isVote(Older.HipName))
+      return keepFullMaskVote(C, Tok.Offset, Entry);
     if (!C.edit(Tok.Offset, Tok.Length, Older.Callee.empty() ? Older.HipName : Older.Callee))
       return false;
     C.converted(Entry.Cuda);
@@ -356,6 +358,20 @@ private:
     C.report(DiagnosticKind::PartialMaskDropped, Offset,
              {Entry.Cuda, C.Options.TargetHip.str(),
               std::string(C.Source.substr(Mask.Begin, Mask.End - Mask.Begin))});
+    return true;
+  }
+
+  // HIP before 6.2 has no '_sync' votes. On its NVIDIA platform, __any/__all/__ballot are
+  // CUDA's mask-less votes, which ptxas rejects for sm_70 and newer ("vote without .sync"):
+  // even with the full mask the call is kept, NVIDIA runs CUDA's '_sync' vote, and AMD gets
+  // the mask-less form from a definition in the file (the mask changes nothing there: W012).
+  static bool isVote(std::string_view MasklessName) {
+    return MasklessName == "__any" || MasklessName == "__all" || MasklessName == "__ballot";
+  }
+  static bool keepFullMaskVote(RuleContext &C, unsigned Offset, const MappingEntry &Entry) {
+    C.AmdMasklessForms.try_emplace(Entry.Cuda, Entry.OlderHip->HipName, *Entry.HipSince);
+    C.FirstPlatformDefineUse = std::min(C.FirstPlatformDefineUse, Offset);
+    C.converted(Entry.Cuda);
     return true;
   }
 

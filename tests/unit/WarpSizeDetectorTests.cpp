@@ -84,7 +84,9 @@ TEST_CASE("a shuffle tree from 16 starts at warpSize / 2", "[warp-size]") {
 TEST_CASE("a 32-bit ballot local is widened and its bit counts take 64 bits", "[warp-size]") {
   auto T = translate(kernel("  const unsigned int b = __ballot_sync(0xffffffff, v > 0);\n"
                             "  o[1] = __popc(b) + __ffs(b) + (31 - __clz(b)) + __clz(b);"));
-  CHECK(contains(T, "const unsigned long long b = __ballot(v > 0);"));
+  // HIP 5.2: the vote keeps its '_sync' form for NVIDIA (ptxas rejects mask-less votes
+  // there); AMD's mask-less __ballot comes from the file's platform definitions.
+  CHECK(contains(T, "const unsigned long long b = __ballot_sync(0xffffffff, v > 0);"));
   CHECK(contains(T, "o[1] = __popcll(b) + __ffsll(b) + (63 - __clzll(b)) + __clz(b);"));
   CHECK(count(T, DiagnosticKind::LaneMaskTruncated) == 1);
   CHECK(count(T, DiagnosticKind::LaneMaskBitCount32) == 4);
