@@ -157,6 +157,18 @@ elseif(CASE STREQUAL "included_headers")
   string(JOIN "," written_only ${written_only})
   set(expected_only "src/kernel.hip")
   check("--no-follow-includes: the file named alone" written_only STREQUAL expected_only)
+  # A .cu file included by another ('#include "kernels.cu"', a unity build): it is written
+  # as kernels.hip, and the include follows it, so the output tree still compiles.
+  set(U ${WORK}/unity)
+  file(WRITE ${U}/main.cu "#include <cuda_runtime.h>\n#include \"kernels.cu\"\nint main() { scale<<<1, 32>>>(nullptr); return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1; }\n")
+  file(WRITE ${U}/kernels.cu "#pragma once\n__global__ void scale(float *p) { if (p) p[threadIdx.x] *= 2; }\n")
+  run(UNITY --out-root ${WORK}/unity-out --in-root ${U} ${U}/main.cu)
+  check("unity build: exit 0" UNITY_EXIT EQUAL 0)
+  tree_files(${WORK}/unity-out written_unity)
+  string(JOIN "," written_unity ${written_unity})
+  check("unity build: the included .cu file is written as .hip" written_unity STREQUAL "kernels.hip,main.hip")
+  file(READ ${WORK}/unity-out/main.hip unity_main)
+  check("unity build: the include names the renamed file" unity_main MATCHES "#include \"kernels.hip\"")
 
 elseif(CASE STREQUAL "includer_context")
   # Headers that do not parse alone: one parses after the lines before its #include in a
