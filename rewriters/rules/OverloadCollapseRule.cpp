@@ -5,6 +5,7 @@
 // overloads in branches that the file's own parse does not enable ('#ifdef CUDA_DRIVER_API').
 #include "rewriters/Rule.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -40,6 +41,9 @@ private:
     const TokenStream &T = C.Tokens;
     std::vector<Definition> Found;
     ConditionalPath Path;
+    // Per open #if, whether its current branch is '#if 0' text: never compiled, so a
+    // definition there collides with nothing (and one cu2hip disabled stays as it is).
+    std::vector<bool> DeadBranch;
     unsigned Groups = 0;
     std::vector<size_t> OpenBraces; // of the scopes around the current token
     for (size_t I = 0; I + 1 < T.size(); ++I) {
@@ -49,14 +53,22 @@ private:
         OpenBraces.pop_back();
       if (T[I].DirectiveHash == static_cast<int>(I) && I + 1 < T.size()) {
         std::string_view Directive = T[I + 1].Text;
-        if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef")
+        if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
           Path.push_back({Groups++, 0});
-        else if ((Directive == "elif" || Directive == "else") && !Path.empty())
+          DeadBranch.push_back(Directive == "if" && I + 2 < T.size() &&
+                               T[I + 2].DirectiveHash == static_cast<int>(I) &&
+                               T[I + 2].Text == "0");
+        } else if ((Directive == "elif" || Directive == "else") && !Path.empty()) {
           ++Path.back().second;
-        else if (Directive == "endif" && !Path.empty())
+          DeadBranch.back() = false;
+        } else if (Directive == "endif" && !Path.empty()) {
           Path.pop_back();
+          DeadBranch.pop_back();
+        }
         continue;
       }
+      if (std::find(DeadBranch.begin(), DeadBranch.end(), true) != DeadBranch.end())
+        continue;
       if (!T[I].isIdentifier() || !T[I + 1].is(clang::tok::l_paren) || T[I].DirectiveHash >= 0)
         continue;
       size_t Close = T.matchingParen(I + 1);

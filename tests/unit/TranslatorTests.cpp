@@ -203,6 +203,20 @@ TEST_CASE("a cast argument keeps the commas of a template argument list whole", 
   CHECK(T.Output.find("hipFuncGetAttributes(a, (const void*)(k<float, 4>));") != std::string::npos);
 }
 
+TEST_CASE("a definition under '#if 0' collides with no overload", "[translate]") {
+  // Found by the CI fuzzer: a definition already in '#if 0' (a second translation of one
+  // cu2hip disabled, or the program's own) was wrapped in another '#if 0' and reported.
+  auto T = translate("#include <cuda.h>\n#include <cuda_runtime.h>\n"
+                     "static int code(cudaError_t e) { return (int)e; }\n"
+                     "#if 0\n"
+                     "static int code(CUresult e) { return (int)e; }\n"
+                     "#endif\n");
+  CHECK_FALSE(reported(T, DiagnosticKind::OverloadsCollapse));
+  CHECK(T.Output.find("CU2HIP-W048") == std::string::npos);
+  auto Again = translate(T.Output);
+  CHECK(Again.Output == T.Output);
+}
+
 TEST_CASE("a brace on a directive line never closes a disabled overload", "[translate]") {
   // Found by the fuzzer: '#endif' was placed inside the damaged include line, and the second
   // translation of the output differed from the first.
