@@ -16,8 +16,11 @@ namespace {
 class HostHelperRedefinitionRule : public Rule {
 public:
   void run(RuleContext &C) override {
-    guardVectorOperators(C); // in every file: nvcc never met HIP's vector types
-    guardAtomicOverloads(C); // likewise HIP's floating-point atomics
+    // In every file: nvcc never met HIP's vector types or floating-point atomics.
+    guardForNvidiaOnly(C, C.Facts.VectorOperatorDefinitions,
+                       DiagnosticKind::VectorOperatorRedefinition, "CU2HIP-W057");
+    guardForNvidiaOnly(C, C.Facts.AtomicOverloadDefinitions,
+                       DiagnosticKind::AtomicOverloadRedefinition, "CU2HIP-W067");
     // In a .cu file the definition already met CUDA's under nvcc: the program guards it.
     if (C.FilePath.ends_with(".cu") || C.FilePath.ends_with(".cuh"))
       return;
@@ -35,25 +38,17 @@ public:
   }
 
 private:
-  // 'void operator+=(float4 &a, float4 b)': kept where float4 is CUDA's struct (NVIDIA),
-  // dropped where it is HIP_vector_type (AMD), whose member does the same element-wise.
-  static void guardVectorOperators(RuleContext &C) {
-    for (const AstFacts::HelperRedefinition &D : C.Facts.VectorOperatorDefinitions) {
-      if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057"))
+  // Definitions HIP's own headers make on AMD with the same parameters: 'void
+  // operator+=(float4 &a, float4 b)' (HIP_vector_type's member does the same element-wise)
+  // and 'float atomicMin(float *, float)' (amd_hip_atomic.h). Kept for NVIDIA, where CUDA
+  // has neither, dropped on AMD; reported with the operator or function and its type.
+  static void guardForNvidiaOnly(RuleContext &C,
+                                 const std::vector<AstFacts::HelperRedefinition> &Definitions,
+                                 DiagnosticKind Kind, const std::string &Id) {
+    for (const AstFacts::HelperRedefinition &D : Definitions) {
+      if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: " + Id))
         continue;
-      C.report(DiagnosticKind::VectorOperatorRedefinition, D.NameOffset, {D.Operator, D.VectorType},
-               Evidence::Ast);
-    }
-  }
-
-  // 'float atomicMin(float *, float)': kept where CUDA's headers lack it (NVIDIA), dropped on
-  // AMD, where HIP's of the same meaning is used.
-  static void guardAtomicOverloads(RuleContext &C) {
-    for (const AstFacts::HelperRedefinition &D : C.Facts.AtomicOverloadDefinitions) {
-      if (!guard(C, D, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W067"))
-        continue;
-      C.report(DiagnosticKind::AtomicOverloadRedefinition, D.NameOffset, {D.Operator, D.VectorType},
-               Evidence::Ast);
+      C.report(Kind, D.NameOffset, {D.Operator, D.VectorType}, Evidence::Ast);
     }
   }
 
