@@ -188,14 +188,21 @@ private:
     bool SharedFirstLine =
         C.Source.substr(Begin, DeclarationBegin - Begin).find_first_not_of(" \t") !=
         std::string_view::npos;
-    std::string_view After = C.Source.substr(T[Close].end());
+    unsigned End = T[Close].end();
+    std::string_view After = C.Source.substr(End);
     After = After.substr(0, After.find('\n'));
     size_t Code = After.find_first_not_of(" \t\r");
     bool SharedLastLine = Code != std::string_view::npos && After.substr(Code, 2) != "//";
+    // A '#' there is no directive, as it does not start the line; on a line of its own it
+    // would become one: the rest of the line is disabled with the definition instead.
+    if (SharedLastLine && After[Code] == '#') {
+      End = logicalLineEnd(C.Source, End);
+      SharedLastLine = false;
+    }
     std::string Open = "#if 0 // cu2hip: CU2HIP-W048, a second definition in HIP\n";
     if (!C.edit(SharedFirstLine ? DeclarationBegin : Begin, 0,
                 SharedFirstLine ? "\n" + Open : Open) ||
-        !C.edit(T[Close].end(), 0, SharedLastLine ? "\n#endif\n" : "\n#endif"))
+        !C.edit(End, 0, SharedLastLine ? "\n#endif\n" : "\n#endif"))
       return;
     C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset,
              {std::string(T[Later.NameToken].Text),
@@ -203,13 +210,15 @@ private:
   }
 
   // The first token of the declaration holding the name: after the previous ';', '{', '}'
-  // or preprocessor line.
+  // or preprocessor line, or a stray '#' (one that does not start its line): moved to a
+  // line of its own ahead of the '#if 0', it would become a directive.
   static size_t declarationStart(const TokenStream &T, size_t Name) {
     size_t I = Name;
     while (I > 0) {
       const SourceToken &Prev = T[I - 1];
       if (Prev.DirectiveHash >= 0 || Prev.is(clang::tok::semi) || Prev.is(clang::tok::l_brace) ||
-          Prev.is(clang::tok::r_brace))
+          Prev.is(clang::tok::r_brace) || Prev.is(clang::tok::hash) ||
+          Prev.is(clang::tok::hashhash))
         break;
       --I;
     }
@@ -229,6 +238,21 @@ private:
         return I;
     }
     return T.size();
+  }
+
+  // Where the line holding Offset ends, after any lines a backslash joins to it (an
+  // #endif on one of those would be part of the line, or of its comment).
+  static unsigned logicalLineEnd(std::string_view Source, unsigned Offset) {
+    while (true) {
+      size_t Newline = Source.find('\n', Offset);
+      if (Newline == std::string_view::npos)
+        return Source.size();
+      std::string_view Line = Source.substr(Offset, Newline - Offset);
+      size_t Last = Line.find_last_not_of(" \t\r");
+      if (Last == std::string_view::npos || Line[Last] != '\\')
+        return Newline;
+      Offset = Newline + 1;
+    }
   }
 
   static unsigned lineStart(std::string_view Source, unsigned Offset) {

@@ -1,6 +1,9 @@
-# Runs the fuzz target for SECONDS with a seed corpus copied from the fixtures (.cu/.cuh
-# sources) and the mapping tables; any crash, sanitizer report or non-idempotent
-# translation makes libFuzzer exit non-zero and leaves the input in WORK/artifacts.
+# Runs the fuzz target with a seed corpus copied from the fixtures (.cu/.cuh sources) and the
+# mapping tables; any crash, sanitizer report or non-idempotent translation makes libFuzzer
+# exit non-zero and leaves the input in WORK/artifacts.
+# RUNS inputs from the random SEED: the same inputs on every machine and in every clone
+# (seeds are named by their contents, not their paths), so a test that fails fails again.
+# SECONDS instead (no RUNS): explore, for as long as that, from a seed of libFuzzer's own.
 file(REMOVE_RECURSE ${WORK}/seeds)
 file(MAKE_DIRECTORY ${WORK}/seeds ${WORK}/corpus ${WORK}/artifacts)
 file(GLOB_RECURSE sources ${SEEDS}/*.cu ${SEEDS}/*.cuh)
@@ -8,12 +11,17 @@ file(GLOB tables ${MAPPINGS}/*.json)
 foreach(seed IN LISTS sources tables)
   file(SIZE ${seed} size)
   if(size LESS 65536)
-    string(MD5 name "${seed}")
+    file(MD5 ${seed} name)
     file(COPY_FILE ${seed} ${WORK}/seeds/${name})
   endif()
 endforeach()
+if(DEFINED RUNS)
+  set(extent -runs=${RUNS} -seed=${SEED})
+else()
+  set(extent -max_total_time=${SECONDS})
+endif()
 execute_process(
-  COMMAND ${FUZZER} -max_total_time=${SECONDS} -max_len=16384 -timeout=30 -rss_limit_mb=4096
+  COMMAND ${FUZZER} ${extent} -max_len=16384 -timeout=30 -rss_limit_mb=4096
           -print_final_stats=1 -artifact_prefix=${WORK}/artifacts/ ${WORK}/corpus ${WORK}/seeds
   RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
