@@ -86,8 +86,19 @@ std::string executableIdentity() {
 }
 
 // Building the precompiled library headers takes about as long as parsing eight files
-// without them; a smaller run uses them only where an earlier run kept them.
+// without them. A smaller run builds them only for the store (not under --no-cache), where
+// every later run finds them: a warm run of one file then parses none of the C++ library.
 constexpr long FilesWorthALibraryPreamble = 8;
+
+PreambleCache::LibraryBuild libraryBuildFor(const RunOptions &Options, const OutputPlan &Plan) {
+  long Translated = std::count_if(Plan.Files.begin(), Plan.Files.end(), [](const PlannedFile &F) {
+    return F.Action == PlannedAction::Translate;
+  });
+  if (Translated >= FilesWorthALibraryPreamble)
+    return PreambleCache::LibraryBuild::SecondRequest;
+  return Options.NoCache ? PreambleCache::LibraryBuild::Never
+                         : PreambleCache::LibraryBuild::FirstRequest;
+}
 
 class PlanRunner {
 public:
@@ -95,11 +106,7 @@ public:
       : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts),
         // Kept between runs unless --no-cache: a later run parses no CUDA header.
         Preambles(Options.NoCache ? "" : preambleStoreFolder(Options.CacheDir),
-                  executableIdentity(),
-                  std::count_if(Plan.Files.begin(), Plan.Files.end(),
-                                [](const PlannedFile &F) {
-                                  return F.Action == PlannedAction::Translate;
-                                }) >= FilesWorthALibraryPreamble),
+                  executableIdentity(), libraryBuildFor(Options, Plan)),
         Progress(Plan.Files.size(),
                  ProgressReporter::styleFor(
                      Options.Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Plan.Files.size(),

@@ -132,9 +132,9 @@ void splitSearchFolders(const std::vector<std::string> &Args, std::vector<std::s
 
 // Everything but the search folders: a PCH serves every parse with the same key whose
 // search folders hold none of the headers it includes (see PreambleCache::get).
-std::string keyOf(bool WithLibraries, ParseSide Side, const ParseOptions &Options,
+std::string keyOf(const char *Kind, ParseSide Side, const ParseOptions &Options,
                   std::vector<std::string> &Folders) {
-  std::string Key = WithLibraries ? "libraries " : "cuda ";
+  std::string Key = std::string(Kind) + ' ';
   Key += Side == ParseSide::Host ? "host" : "device";
   for (const std::string &Part : {Options.CudaPath, Options.ResourceDir, Options.GpuArch})
     Key += '\0' + Part;
@@ -147,9 +147,8 @@ std::string keyOf(bool WithLibraries, ParseSide Side, const ParseOptions &Option
 
 } // namespace
 
-PreambleCache::PreambleCache(std::string StoreFolder, std::string Identity,
-                             bool BuildLibraryPreamble)
-    : Identity(std::move(Identity)), BuildLibraryPreamble(BuildLibraryPreamble) {
+PreambleCache::PreambleCache(std::string StoreFolder, std::string Identity, LibraryBuild Libraries)
+    : Identity(std::move(Identity)), Libraries(Libraries) {
   if (!StoreFolder.empty())
     Store.emplace(std::move(StoreFolder));
   llvm::SmallString<128> Path;
@@ -180,11 +179,13 @@ std::vector<std::string> PreambleCache::shadowingFolders(const std::vector<std::
 }
 
 std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
-  return find(false, Side, Options).Path;
+  return find(Kind::CudaHeaders, Side, Options).Path;
 }
 
-LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options) {
-  const Preamble &P = find(true, Side, Options);
+LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options,
+                                                bool TemplateLibraries) {
+  const Preamble &P =
+      find(TemplateLibraries ? Kind::TemplateLibraries : Kind::Libraries, Side, Options);
   return {P.Path, P.Contents};
 }
 
@@ -198,13 +199,22 @@ PreambleCache::LibraryUse PreambleCache::libraryUse() {
   return Uses;
 }
 
-const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide Side,
+const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
                                                    const ParseOptions &Options) {
   if (Folder.empty())
     return None;
   std::lock_guard<std::mutex> Guard(Lock);
+  bool WithLibraries = Wanted != Kind::CudaHeaders;
+  // The sources to try, in order, for a library preamble: where one does not build (another
+  // CUDA version), the next holds less.
+  std::vector<PreambleLibraries> Sources;
+  if (Wanted == Kind::TemplateLibraries)
+    Sources = {PreambleLibraries::CppCudaAndTemplates};
+  else if (Wanted == Kind::Libraries)
+    Sources = {PreambleLibraries::CppAndCuda, PreambleLibraries::Cpp};
+  static const char *const KindNames[] = {"cuda", "libraries", "template-libraries"};
   std::vector<std::string> Folders;
-  std::string Key = keyOf(WithLibraries, Side, Options, Folders);
+  std::string Key = keyOf(KindNames[static_cast<int>(Wanted)], Side, Options, Folders);
   std::deque<Preamble> &Candidates = Built[Key];
   for (Preamble &P : Candidates)
     if (shadowingFolders(Folders, P) == P.ShadowingFolders)
@@ -228,10 +238,12 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
       Candidates.push_back(std::move(P));
       return Candidates.back();
     }
-  if (WithLibraries && !BuildLibraryPreamble) {
+  if (WithLibraries && Libraries == LibraryBuild::Never) {
     Candidates.emplace_back(); // none, and no looking in the store again for this key
     return Candidates.back();
   }
+  if (WithLibraries && Libraries == LibraryBuild::SecondRequest && ++Requests[Key] < 2)
+    return None; // the caller parses with less; the next file's request builds it
   std::string Output, Source;
   bool Stored = Store && Store->reserve(Output, Source);
   if (!Stored) {
@@ -250,11 +262,11 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
     if (buildPch(Output, Source, Side, WithoutPch, Includes, nullptr))
       P.Path = Output;
   } else {
-    for (bool WithCudaLibraries : {true, false}) {
+    for (PreambleLibraries Libraries : Sources) {
       Includes = {};
       *Contents = {};
       if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get(),
-                   libraryPreambleSource(WithCudaLibraries))) {
+                   libraryPreambleSource(Libraries))) {
         P.Path = Output;
         break;
       }

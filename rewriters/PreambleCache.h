@@ -33,11 +33,16 @@ public:
   // Without StoreFolder, PCHs go to a fresh temporary folder, removed with the cache. With
   // it, they are kept there for later runs (PreambleStore), keyed also on Identity (the
   // executable's: another cu2hip build may parse differently).
-  // BuildLibraryPreamble false: getWithLibraries() returns a library preamble only where
-  // one is kept in the store (building it costs a few seconds, which a run of a few files
-  // does not win back).
+  // When a library preamble that is not in the store gets built: building one costs a few
+  // seconds, as much as parsing several files without it.
+  enum class LibraryBuild {
+    Never,        // a run of a few files that keeps nothing: it would not win that back
+    FirstRequest, // a run of a few files that keeps it: every later run uses it
+    SecondRequest // a larger run: not for a single file (the template-library preamble
+                  // of a side that one file needs)
+  };
   explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "",
-                         bool BuildLibraryPreamble = true);
+                         LibraryBuild Libraries = LibraryBuild::SecondRequest);
   ~PreambleCache();
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;
@@ -48,7 +53,10 @@ public:
   // hold a header it includes are the same, in the same order (a project's per-file -I
   // folders hold its own headers, not <cuda_runtime.h>, so one PCH serves them all).
   std::string get(ParseSide Side, const ParseOptions &Options);
-  LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options);
+  // TemplateLibraries: the one that also holds Thrust, CUB and libcu++ (for files that
+  // include them; it is twice the size, and slower to load).
+  LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options,
+                                   bool TemplateLibraries = false);
 
   // How often a parse kept the library preamble, and how often it had to be done again.
   struct LibraryUse {
@@ -68,10 +76,12 @@ private:
   // The folders of Folders that hold one of P's included headers, in order.
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
-  const Preamble &find(bool WithLibraries, ParseSide Side, const ParseOptions &Options);
+  enum class Kind { CudaHeaders, Libraries, TemplateLibraries };
+  const Preamble &find(Kind Wanted, ParseSide Side, const ParseOptions &Options);
 
   std::string Folder, Identity;
-  bool BuildLibraryPreamble;
+  LibraryBuild Libraries;
+  std::map<std::string, unsigned> Requests; // per library preamble key, before it is built
   std::optional<PreambleStore> Store;
   std::mutex Lock;
   unsigned Count = 0;

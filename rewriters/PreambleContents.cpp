@@ -1,5 +1,6 @@
 // Recording and storing what a preamble holds (see PreambleContents.h). Stored as text:
-// "file PATH", "include FROM TO" (indices into the files), "always I", "ident NAME FILE...".
+// "file PATH", "include FROM TO" (indices into the files), "always I", "ident NAME FILE..."
+// and "call NAME FILE..." (ExpandableIn).
 #include "PreambleContents.h"
 
 #include "clang/Basic/FileManager.h"
@@ -64,12 +65,13 @@ bool PreambleContents::write(const std::string &Path) const {
       Out << "include " << From << ' ' << To << '\n';
   for (unsigned I : AlwaysIncluded)
     Out << "always " << I << '\n';
-  for (const auto &[Name, SpelledBy] : SpelledIn) {
-    Out << "ident " << Name;
-    for (unsigned File : SpelledBy)
-      Out << ' ' << File;
-    Out << '\n';
-  }
+  for (const auto &[Tag, Map] : {std::pair{"ident ", &SpelledIn}, {"call ", &ExpandableIn}})
+    for (const auto &[Name, SpelledBy] : *Map) {
+      Out << Tag << Name;
+      for (unsigned File : SpelledBy)
+        Out << ' ' << File;
+      Out << '\n';
+    }
   Out.close();
   return !Out.has_error();
 }
@@ -99,9 +101,10 @@ std::optional<PreambleContents> PreambleContents::read(const std::string &Path) 
       if (!Index(Value, To))
         return std::nullopt;
       Contents.AlwaysIncluded.push_back(To);
-    } else if (Tag == "ident") {
+    } else if (Tag == "ident" || Tag == "call") {
       auto [Name, Files] = Value.split(' ');
-      std::vector<unsigned> &SpelledBy = Contents.SpelledIn[Name.str()];
+      std::vector<unsigned> &SpelledBy =
+          (Tag == "ident" ? Contents.SpelledIn : Contents.ExpandableIn)[Name.str()];
       while (!Files.empty()) {
         auto [Number, More] = Files.split(' ');
         Files = More;
@@ -119,6 +122,39 @@ std::optional<PreambleContents> PreambleContents::read(const std::string &Path) 
 std::unique_ptr<clang::PPCallbacks> recordPreambleContents(clang::Preprocessor &PP,
                                                            PreambleContents &Contents) {
   return std::make_unique<ContentsRecorder>(PP.getSourceManager(), Contents);
+}
+
+IdentifierSpellings identifierSpellings(llvm::StringRef Text, const clang::LangOptions &Language) {
+  clang::Lexer Raw(clang::SourceLocation(), Language, Text.begin(), Text.begin(), Text.end());
+  IdentifierSpellings Found;
+  // The identifier before Token, and whether a function-like macro of its name would act
+  // there whatever follows it.
+  std::string Previous;
+  bool PreviousExpandable = false;
+  bool Directive = false; // Token is on a preprocessor line
+  unsigned Depth = 0;     // parentheses open around Token, outside preprocessor lines
+  clang::Token Token;
+  do {
+    Raw.LexFromRawLexer(Token);
+    if (Token.isAtStartOfLine())
+      Directive = Token.is(clang::tok::hash);
+    if (!Previous.empty() && (PreviousExpandable || Token.is(clang::tok::l_paren)))
+      Found.Expandable.insert(Previous);
+    Previous.clear();
+    if (!Directive && Token.is(clang::tok::l_paren))
+      ++Depth;
+    else if (!Directive && Token.is(clang::tok::r_paren) && Depth > 0)
+      --Depth;
+    if (Token.isNot(clang::tok::raw_identifier))
+      continue;
+    std::string Name = Token.getRawIdentifier().str();
+    if (Token.needsCleaning()) // an identifier split by backslash-newlines
+      std::erase_if(Name, [](char C) { return C == '\\' || C == '\n' || C == '\r'; });
+    Found.Spelled.insert(Name);
+    Previous = std::move(Name);
+    PreviousExpandable = Directive || Depth > 0;
+  } while (Token.isNot(clang::tok::eof));
+  return Found;
 }
 
 void recordLibraryIdentifiers(clang::Preprocessor &PP, PreambleContents &Contents) {
@@ -142,22 +178,11 @@ void recordLibraryIdentifiers(clang::Preprocessor &PP, PreambleContents &Content
     auto Buffer = Files.getBufferForFile(Contents.Files[I]);
     if (!Buffer)
       continue;
-    llvm::StringRef Text = (*Buffer)->getBuffer();
-    clang::Lexer Raw(clang::SourceLocation(), PP.getLangOpts(), Text.begin(), Text.begin(),
-                     Text.end());
-    std::unordered_set<std::string> Spelled;
-    clang::Token Token;
-    do {
-      Raw.LexFromRawLexer(Token);
-      if (Token.isNot(clang::tok::raw_identifier))
-        continue;
-      std::string Name = Token.getRawIdentifier().str();
-      if (Token.needsCleaning()) // an identifier split by backslash-newlines
-        std::erase_if(Name, [](char C) { return C == '\\' || C == '\n' || C == '\r'; });
-      Spelled.insert(std::move(Name));
-    } while (Token.isNot(clang::tok::eof));
-    for (const std::string &Name : Spelled)
+    IdentifierSpellings Found = identifierSpellings((*Buffer)->getBuffer(), PP.getLangOpts());
+    for (const std::string &Name : Found.Spelled)
       Contents.SpelledIn[Name].push_back(I);
+    for (const std::string &Name : Found.Expandable)
+      Contents.ExpandableIn[Name].push_back(I);
   }
 }
 

@@ -9,11 +9,13 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace clang {
+class LangOptions;
 class Preprocessor;
-}
+} // namespace clang
 
 namespace cu2hip {
 
@@ -26,6 +28,11 @@ struct PreambleContents {
   std::vector<unsigned> AlwaysIncluded;
   // Identifier -> the files spelling it, of those not always included.
   std::unordered_map<std::string, std::vector<unsigned>> SpelledIn;
+  // The same, for the spellings that a function-like macro of that name would act on:
+  // followed by '(', inside parentheses (an argument that another macro may call), or on
+  // a preprocessor line (tested, redefined, or in a macro's replacement). 'MAX' in
+  // 'template <int MAX>' is not one: a program's MAX(a, b) leaves it alone.
+  std::unordered_map<std::string, std::vector<unsigned>> ExpandableIn;
 
   unsigned fileIndex(const std::string &File); // adds File when new
 
@@ -33,6 +40,13 @@ struct PreambleContents {
   bool write(const std::string &Path) const;
   static std::optional<PreambleContents> read(const std::string &Path);
 };
+
+// Every identifier Text spells, active or not, and those of them spelled where a
+// function-like macro of that name would act (see PreambleContents::ExpandableIn).
+struct IdentifierSpellings {
+  std::unordered_set<std::string> Spelled, Expandable;
+};
+IdentifierSpellings identifierSpellings(llvm::StringRef Text, const clang::LangOptions &Language);
 
 // Fills Contents while a preamble is built: every #include line (its file and what it
 // names) and, once the preamble ends, the identifier table.

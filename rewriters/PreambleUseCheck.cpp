@@ -46,10 +46,12 @@ public:
   // preamble lacks, and <assert.h> and <stddef.h>, which are read again at every #include)
   // set macros for each other ('__need_size_t'): a program's macros configure them, and
   // those are set in its own text.
-  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *) override { set(Name); }
+  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override {
+    set(Name, MD && MD->getMacroInfo() && MD->getMacroInfo()->isFunctionLike());
+  }
   void MacroUndefined(const clang::Token &Name, const clang::MacroDefinition &,
                       const clang::MacroDirective *) override {
-    set(Name);
+    set(Name, /*FunctionLike=*/false);
   }
 
   // Every use of a macro: expanded, or tested by #ifdef, #ifndef, defined().
@@ -71,9 +73,9 @@ public:
   }
 
 private:
-  void set(const clang::Token &Name) {
+  void set(const clang::Token &Name, bool FunctionLike) {
     if (Check.Watching && !SM.isInSystemHeader(Name.getLocation()))
-      Check.macroSet(Name.getIdentifierInfo()->getName());
+      Check.macroSet(Name.getIdentifierInfo()->getName(), FunctionLike);
   }
   // Headers may define a macro alike (SEEK_SET in <stdio.h>, <fcntl.h> and <unistd.h>): the
   // parse sees the last definition, a file that included one of them, that one's.
@@ -201,8 +203,8 @@ void PreambleUseCheck::markIncluded(unsigned File, unsigned Since) {
   }
 }
 
-void PreambleUseCheck::macroSet(llvm::StringRef Name) {
-  MacrosSet.emplace_back(Name.str(), Includes);
+void PreambleUseCheck::macroSet(llvm::StringRef Name, bool FunctionLike) {
+  MacrosSet.push_back({Name.str(), FunctionLike, Includes});
 }
 
 void PreambleUseCheck::macroUsed(std::vector<clang::SourceLocation> Definitions) {
@@ -252,10 +254,12 @@ bool PreambleUseCheck::visible(clang::SourceManager &SM, const clang::Decl *D,
 void PreambleUseCheck::decide(clang::ASTContext &Context) {
   Decided = true;
   clang::SourceManager &SM = Context.getSourceManager();
-  // A macro set before a header was first included, when the header spells it.
-  for (const auto &[Name, IncludesThen] : MacrosSet) {
-    auto It = Contents.SpelledIn.find(Name);
-    if (It == Contents.SpelledIn.end())
+  // A macro set before a header was first included, when the header spells it where the
+  // macro would act.
+  for (const auto &[Name, FunctionLike, IncludesThen] : MacrosSet) {
+    const auto &Spellings = FunctionLike ? Contents.ExpandableIn : Contents.SpelledIn;
+    auto It = Spellings.find(Name);
+    if (It == Spellings.end())
       continue;
     for (unsigned File : It->second)
       if (IncludedSince[File] != ~0u && IncludedSince[File] > IncludesThen) {

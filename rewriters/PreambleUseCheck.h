@@ -51,7 +51,8 @@ private:
   friend class NamedDeclarations;
   void include(unsigned File, clang::SourceLocation Where); // an #include of File
   void markIncluded(unsigned File, unsigned Since);         // File and all it includes
-  void macroSet(llvm::StringRef Name);                      // #define or #undef in text parsed now
+  // A #define or #undef in text parsed now; FunctionLike: a definition 'NAME(...)'.
+  void macroSet(llvm::StringRef Name, bool FunctionLike);
   // A macro of the preamble is used; Definitions: its definitions alike, latest first.
   void macroUsed(std::vector<clang::SourceLocation> Definitions);
   // Whether the preamble's declaration or macro at Where was included by the time
@@ -67,7 +68,12 @@ private:
   unsigned Includes = 0;
   std::vector<clang::SourceLocation> IncludedAt; // of each include counted in Includes
   bool Watching = false; // between the first line of the file's own text and its end
-  std::vector<std::pair<std::string, unsigned>> MacrosSet; // name, after how many includes
+  struct MacroSet {
+    std::string Name;
+    bool FunctionLike;
+    unsigned IncludesThen; // after how many includes
+  };
+  std::vector<MacroSet> MacrosSet;
   std::vector<std::pair<std::vector<clang::SourceLocation>, unsigned>> MacrosUsed; // when
   std::string Problem;
   bool Decided = false;

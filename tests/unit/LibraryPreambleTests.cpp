@@ -1,12 +1,13 @@
-// The library preamble (the CUDA headers plus common C and C++ library headers and
-// cooperative groups, precompiled): a file's translation is the one it gets with the CUDA
-// headers alone, whether the preamble is kept (the file included what it names) or the
-// check sends the file back to a parse without it.
+// The library preambles (the CUDA headers plus common C and C++ library headers and
+// cooperative groups, precompiled; and those plus Thrust, CUB and libcu++): a file's translation is
+// the one it gets with the CUDA headers alone, whether the preamble is kept (the file included what
+// it names) or the check sends the file back to a parse without it.
 #include "TranslateSnippet.h"
 
 #include "rewriters/PreambleCache.h"
 #include "rewriters/PreambleContents.h"
 
+#include "clang/Basic/LangOptions.h"
 #include "llvm/Support/FileSystem.h"
 
 using namespace cu2hip;
@@ -28,7 +29,7 @@ TranslationOptions optionsWithCuda() {
 bool keptLibraryPreamble(const std::string &Source, TranslationMode ExpectedMode) {
   TranslationOptions Options = optionsWithCuda();
   FileTranslation Plain = FileTranslator(builtInTable(), Options).translate("/lib/k.cu", Source);
-  PreambleCache Preambles;
+  PreambleCache Preambles("", "", PreambleCache::LibraryBuild::FirstRequest);
   FileTranslation WithPreambles =
       FileTranslator(builtInTable(), Options, &Preambles).translate("/lib/k.cu", Source);
   CHECK(Plain.Mode == ExpectedMode);
@@ -55,6 +56,20 @@ TEST_CASE("a file that includes what it names keeps the library preamble", "[pre
                             "  printf(\"%zu\\n\", h.size());\n"
                             "}\n",
                             TranslationMode::Ast));
+}
+
+TEST_CASE("a larger run builds a library preamble for the second file that asks for it",
+          "[preamble]") {
+  TranslationOptions Options = optionsWithCuda();
+  const std::string Source = "#include <vector>\n"
+                             "int main() { std::vector<int> v(3); return v[0]; }\n";
+  PreambleCache Preambles("", "", PreambleCache::LibraryBuild::SecondRequest);
+  FileTranslator Translator(builtInTable(), Options, &Preambles);
+  FileTranslation First = Translator.translate("/lib/a.cu", Source);
+  CHECK(Preambles.libraryUse().Kept == 0); // parsed with the CUDA headers alone
+  FileTranslation Second = Translator.translate("/lib/b.cu", Source);
+  CHECK(Preambles.libraryUse().Kept == 1);
+  CHECK(First.Output == Second.Output);
 }
 
 TEST_CASE("a file naming what it did not include is parsed without the library preamble",
@@ -89,6 +104,54 @@ TEST_CASE("a macro set before a library header is included sends the file back",
                           TranslationMode::Ast));
 }
 
+TEST_CASE("a function-like macro set before a library header matters where it can expand",
+          "[preamble]") {
+  IdentifierSpellings Found = identifierSpellings("template <int MAX> struct S { int a[MAX]; };\n"
+                                                  "int v = MIN(1, 2);\n"
+                                                  "int w = call(ARG, S<MAX>::b);\n"
+                                                  "#ifdef TESTED\n"
+                                                  "#define BODY REPLACED\n"
+                                                  "#endif\n"
+                                                  "int x = LATER\n"
+                                                  "  /* a comment */ (3);\n",
+                                                  clang::LangOptions());
+  for (const char *Name : {"MAX", "S", "a", "MIN", "v", "call", "ARG", "b", "TESTED", "BODY",
+                           "REPLACED", "LATER", "x"})
+    CHECK(Found.Spelled.count(Name) == 1);
+  // Called, an argument (another macro may call it), tested, or in a macro's replacement.
+  for (const char *Name : {"MIN", "call", "ARG", "TESTED", "BODY", "REPLACED", "LATER"})
+    CHECK(Found.Expandable.count(Name) == 1);
+  // 'S<MAX>::b' is inside the call's parentheses: part of an argument too.
+  for (const char *Name : {"MAX", "S", "b"})
+    CHECK(Found.Expandable.count(Name) == 1);
+  // Names followed by anything but '(', outside parentheses and preprocessor lines.
+  for (const char *Name : {"a", "v", "x"})
+    CHECK(Found.Expandable.count(Name) == 0);
+  IdentifierSpellings Template =
+      identifierSpellings("template <int MAX> struct S { int a[MAX]; };\n", clang::LangOptions());
+  for (const char *Name : {"MAX", "S", "a"}) {
+    CHECK(Template.Spelled.count(Name) == 1);
+    CHECK(Template.Expandable.count(Name) == 0);
+  }
+}
+
+TEST_CASE("a program's MAX(a, b) keeps the template-library preamble", "[preamble]") {
+  // CUB spells MAX as a template parameter, never called: a function-like MAX cannot
+  // change it, an object-like one can (cuda-samples' helper_cuda.h defines the first).
+  const std::string Program = "#include <thrust/device_vector.h>\n"
+                              "#include <thrust/sort.h>\n"
+                              "int main() {\n"
+                              "  thrust::device_vector<int> v(4, MAX(1, 2));\n"
+                              "  thrust::sort(v.begin(), v.end());\n"
+                              "}\n";
+  CHECK(keptLibraryPreamble("#define MAX(a, b) (a > b ? a : b)\n" + Program, TranslationMode::Ast));
+  // Expanding to itself, it changes no text, but the check cannot know that.
+  CHECK_FALSE(
+      keptLibraryPreamble("#define MAX MAX\n#define MAX_OF(a, b) (a > b ? a : b)\n" +
+                              std::string(Program).replace(Program.find("MAX"), 3, "MAX_OF"),
+                          TranslationMode::Ast));
+}
+
 TEST_CASE("what a library preamble holds is stored and read back whole", "[preamble]") {
   PreambleContents Contents;
   unsigned Wrapper = Contents.fileIndex("/inc/wrapper.h");
@@ -97,6 +160,8 @@ TEST_CASE("what a library preamble holds is stored and read back whole", "[pream
   Contents.AlwaysIncluded.push_back(Wrapper);
   Contents.Includes[Vector].push_back(Bits);
   Contents.SpelledIn["min"] = {Vector, Bits};
+  Contents.SpelledIn["size_type"] = {Vector};
+  Contents.ExpandableIn["min"] = {Bits};
   CHECK(Contents.fileIndex("/inc/vector") == Vector); // known files keep their index
 
   llvm::SmallString<128> Path;
@@ -109,6 +174,7 @@ TEST_CASE("what a library preamble holds is stored and read back whole", "[pream
   CHECK(Read->Includes == Contents.Includes);
   CHECK(Read->AlwaysIncluded == Contents.AlwaysIncluded);
   CHECK(Read->SpelledIn == Contents.SpelledIn);
+  CHECK(Read->ExpandableIn == Contents.ExpandableIn);
   CHECK(Read->IndexOf.at("/inc/bits/vector.h") == Bits);
 }
 
