@@ -205,13 +205,6 @@ const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
     return None;
   std::lock_guard<std::mutex> Guard(Lock);
   bool WithLibraries = Wanted != Kind::CudaHeaders;
-  // The sources to try, in order, for a library preamble: where one does not build (another
-  // CUDA version), the next holds less.
-  std::vector<PreambleLibraries> Sources;
-  if (Wanted == Kind::TemplateLibraries)
-    Sources = {PreambleLibraries::CppCudaAndTemplates};
-  else if (Wanted == Kind::Libraries)
-    Sources = {PreambleLibraries::CppAndCuda, PreambleLibraries::Cpp};
   static const char *const KindNames[] = {"cuda", "libraries", "template-libraries"};
   std::vector<std::string> Folders;
   std::string Key = keyOf(KindNames[static_cast<int>(Wanted)], Side, Options, Folders);
@@ -262,6 +255,11 @@ const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
     if (buildPch(Output, Source, Side, WithoutPch, Includes, nullptr))
       P.Path = Output;
   } else {
+    // Where one does not build (another CUDA version), the next holds less.
+    std::vector<PreambleLibraries> Sources = {PreambleLibraries::CppAndCuda,
+                                              PreambleLibraries::Cpp};
+    if (Wanted == Kind::TemplateLibraries)
+      Sources = {PreambleLibraries::CppCudaAndTemplates};
     for (PreambleLibraries Libraries : Sources) {
       Includes = {};
       *Contents = {};

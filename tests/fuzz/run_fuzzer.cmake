@@ -5,6 +5,9 @@
 # (seeds are named by their contents, not their paths), so a test that fails fails again.
 # SECONDS instead (no RUNS): explore, for as long as that, from a seed of libFuzzer's own.
 file(REMOVE_RECURSE ${WORK}/seeds)
+if(DEFINED RUNS) # a replay starts from the seeds alone, not from what an earlier run added
+  file(REMOVE_RECURSE ${WORK}/corpus)
+endif()
 file(MAKE_DIRECTORY ${WORK}/seeds ${WORK}/corpus ${WORK}/artifacts)
 file(GLOB_RECURSE sources ${SEEDS}/*.cu ${SEEDS}/*.cuh)
 file(GLOB tables ${MAPPINGS}/*.json)
