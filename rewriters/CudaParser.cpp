@@ -67,22 +67,6 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   return Facts;
 }
 
-// Whether the file's text includes a header of Thrust, CUB or libcu++ ('#include
-// <thrust/sort.h>', '<cuda/barrier>'). Its helper headers are not read: a file that reaches
-// those libraries only through them parses them itself, as it did without the preamble.
-bool includesCudaTemplateLibraries(std::string_view Content) {
-  for (size_t At = Content.find("include"); At != std::string_view::npos;
-       At = Content.find("include", At + 1)) {
-    size_t Name = Content.find_first_not_of(" \t", At + 7);
-    if (Name == std::string_view::npos || (Content[Name] != '<' && Content[Name] != '"'))
-      continue;
-    std::string_view Header = Content.substr(Name + 1, 8);
-    if (Header.starts_with("thrust/") || Header.starts_with("cub/") || Header.starts_with("cuda/"))
-      return true;
-  }
-  return false;
-}
-
 AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide Side,
                    ParseOptions Options, const RuleSelection &Detectors, PreambleCache *Cache,
                    TimeBudget &Budget) {
@@ -90,11 +74,7 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
     // First with a library preamble; again with the CUDA headers alone when the check
     // finds that the file may have seen what it did not include. A parse the time budget
     // stopped is not done again.
-    LibraryPreamble Library;
-    if (includesCudaTemplateLibraries(Content))
-      Library = Cache->getWithLibraries(Side, Options, /*TemplateLibraries=*/true);
-    if (Library.Path.empty())
-      Library = Cache->getWithLibraries(Side, Options);
+    LibraryPreamble Library = Cache->getWithLibraries(Side, Options);
     if (!Library.Path.empty()) {
       ParseOptions WithLibraries = Options;
       WithLibraries.PrecompiledHeader = Library.Path;

@@ -17,20 +17,23 @@ inline constexpr const char *LibraryPreambleHeaders[] = {
     "map", "memory", "mutex", "numeric", "queue", "random", "set", "sstream", "stack", "stdexcept",
     "string", "thread", "tuple", "type_traits", "typeinfo", "unordered_map", "unordered_set",
     "utility", "vector",
-    // C library, and the POSIX time header of cuda-samples' timers
-    "assert.h", "ctype.h", "float.h", "limits.h", "math.h", "stdint.h", "stdio.h", "stdlib.h",
-    "string.h", "strings.h", "time.h", "sys/time.h"};
+    // C library
+    "assert.h", "ctype.h", "errno.h", "float.h", "inttypes.h", "limits.h", "math.h", "memory.h",
+    "signal.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "strings.h", "time.h",
+    // POSIX: what programs include for timers, files, processes and IPC. Not for their own
+    // cost: the C++ headers above include some of them, and a file that includes another
+    // one that tests their include guards ('#ifndef _FCNTL_H' in <sys/file.h>) or their
+    // macros ('#ifndef R_OK' in <fcntl.h>) would otherwise fail the check (PreambleUseCheck).
+    "fcntl.h", "pthread.h", "unistd.h", "sys/file.h", "sys/mman.h", "sys/resource.h",
+    "sys/socket.h", "sys/stat.h", "sys/time.h", "sys/types.h", "sys/un.h", "sys/wait.h"};
 
-// CUDA's C++ headers: cooperative groups (half a second of a parse). Where it does not build
-// (another CUDA version), the preamble holds the C and C++ library alone. Not Thrust or
-// CUB: they double the PCH and every parse that loads it gets slower; files that include
-// them get the template-library preamble below instead.
+// CUDA's C++ headers: cooperative groups (half a second of a parse).
 inline constexpr const char *CudaLibraryPreambleHeaders[] = {"cooperative_groups.h"};
-
 // CUDA's template libraries (Thrust, CUB, libcu++): a file that includes one pays a second
-// or more for its parse, most of it in these headers. They get a preamble of their own,
-// the library preamble plus these, used only by files that include one of them (see
-// includesCudaTemplateLibraries).
+// or more for its parse, most of it in these headers. They double the preamble's size and
+// build time, but loading it reads only what a parse asks for, so a file that includes none
+// of them pays next to nothing for them. Where they do not build (another CUDA version),
+// the preamble holds the C and C++ library and cooperative groups, or the first alone.
 inline constexpr const char *CudaTemplateLibraryPreambleHeaders[] = {
     "thrust/device_vector.h",
     "thrust/host_vector.h",

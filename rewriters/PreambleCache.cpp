@@ -9,6 +9,7 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
@@ -45,6 +46,32 @@ private:
   PchIncludes &Includes;
 };
 
+// Runs before the PCH writer and leaves two of Sema's end-of-file lists out of the PCH.
+// Every parse that loads a PCH reads back both lists whole at its own end of file, and
+// reading them deserializes nearly every declaration of the headers: two thirds of a small
+// file's parse. Neither can change a parse here:
+// - the declarations to check for deferred diagnostics (CUDA's "host function called from
+//   device code" and the like): the diagnostics themselves are never written to a PCH, and
+//   the headers' function bodies were skipped (the constexpr ones kept cannot call the
+//   file's functions), so a check that starts from them finds nothing;
+// - the unused file-scoped declarations: only warnings come of them, and parses pass -w.
+class DropEndOfFileChecks : public clang::SemaConsumer {
+public:
+  void InitializeSema(clang::Sema &S) override { Sema = &S; }
+  void ForgetSema() override { Sema = nullptr; }
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    if (!Sema)
+      return;
+    Sema->DeclsToCheckForDeferredDiags.clear();
+    Sema->UnusedFileScopedDecls.erase(
+        Sema->UnusedFileScopedDecls.begin(/*source=*/nullptr, /*LocalOnly=*/true),
+        Sema->UnusedFileScopedDecls.end());
+  }
+
+private:
+  clang::Sema *Sema = nullptr;
+};
+
 class WritePchAction : public clang::GeneratePCHAction {
 public:
   WritePchAction(std::string Output, PchIncludes &Includes, PreambleContents *Contents)
@@ -56,6 +83,17 @@ public:
     // the PCH instantiates the bodies of the C++ library's or the CUDA headers' templates.
     CI.getFrontendOpts().SkipFunctionBodies = true;
     return clang::GeneratePCHAction::BeginInvocation(CI);
+  }
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
+                                                        llvm::StringRef InFile) override {
+    std::unique_ptr<clang::ASTConsumer> Writer =
+        clang::GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    if (!Writer)
+      return nullptr;
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<DropEndOfFileChecks>());
+    Consumers.push_back(std::move(Writer));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeNameRecorder>(Includes));
@@ -182,10 +220,8 @@ std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
   return find(Kind::CudaHeaders, Side, Options).Path;
 }
 
-LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options,
-                                                bool TemplateLibraries) {
-  const Preamble &P =
-      find(TemplateLibraries ? Kind::TemplateLibraries : Kind::Libraries, Side, Options);
+LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options) {
+  const Preamble &P = find(Kind::Libraries, Side, Options);
   return {P.Path, P.Contents};
 }
 
@@ -205,7 +241,7 @@ const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
     return None;
   std::lock_guard<std::mutex> Guard(Lock);
   bool WithLibraries = Wanted != Kind::CudaHeaders;
-  static const char *const KindNames[] = {"cuda", "libraries", "template-libraries"};
+  static const char *const KindNames[] = {"cuda", "libraries"};
   std::vector<std::string> Folders;
   std::string Key = keyOf(KindNames[static_cast<int>(Wanted)], Side, Options, Folders);
   std::deque<Preamble> &Candidates = Built[Key];
@@ -256,11 +292,8 @@ const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
       P.Path = Output;
   } else {
     // Where one does not build (another CUDA version), the next holds less.
-    std::vector<PreambleLibraries> Sources = {PreambleLibraries::CppAndCuda,
-                                              PreambleLibraries::Cpp};
-    if (Wanted == Kind::TemplateLibraries)
-      Sources = {PreambleLibraries::CppCudaAndTemplates};
-    for (PreambleLibraries Libraries : Sources) {
+    for (PreambleLibraries Libraries : {PreambleLibraries::CppCudaAndTemplates,
+                                        PreambleLibraries::CppAndCuda, PreambleLibraries::Cpp}) {
       Includes = {};
       *Contents = {};
       if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get(),

@@ -1,6 +1,7 @@
 // Precompiled CUDA headers, built once per run and parse side, reused by every file.
 // Parsing the CUDA headers is nearly all the cost of translating a small file; the library
-// preamble adds the C++ library and cooperative groups, the rest of that cost.
+// preamble adds the C and C++ library, cooperative groups, Thrust, CUB and libcu++, the rest
+// of that cost.
 #pragma once
 
 #include "PreambleContents.h"
@@ -38,8 +39,8 @@ public:
   enum class LibraryBuild {
     Never,        // a run of a few files that keeps nothing: it would not win that back
     FirstRequest, // a run of a few files that keeps it: every later run uses it
-    SecondRequest // a larger run: not for a single file (the template-library preamble
-                  // of a side that one file needs)
+    SecondRequest // a larger run: not for a single file (the device side's, where one
+                  // file tests __CUDA_ARCH__)
   };
   explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "",
                          LibraryBuild Libraries = LibraryBuild::SecondRequest);
@@ -53,10 +54,7 @@ public:
   // hold a header it includes are the same, in the same order (a project's per-file -I
   // folders hold its own headers, not <cuda_runtime.h>, so one PCH serves them all).
   std::string get(ParseSide Side, const ParseOptions &Options);
-  // TemplateLibraries: the one that also holds Thrust, CUB and libcu++ (for files that
-  // include them; it is twice the size, and slower to load).
-  LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options,
-                                   bool TemplateLibraries = false);
+  LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options);
 
   // How often a parse kept the library preamble, and how often it had to be done again.
   struct LibraryUse {
@@ -76,7 +74,7 @@ private:
   // The folders of Folders that hold one of P's included headers, in order.
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
-  enum class Kind { CudaHeaders, Libraries, TemplateLibraries };
+  enum class Kind { CudaHeaders, Libraries };
   const Preamble &find(Kind Wanted, ParseSide Side, const ParseOptions &Options);
 
   std::string Folder, Identity;

@@ -55,21 +55,21 @@ public:
   }
 
   // Every use of a macro: expanded, or tested by #ifdef, #ifndef, defined().
-  void MacroExpands(const clang::Token &, const clang::MacroDefinition &MD, clang::SourceRange,
+  void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &MD, clang::SourceRange,
                     const clang::MacroArgs *) override {
-    used(MD);
+    used(Name, MD);
   }
-  void Defined(const clang::Token &, const clang::MacroDefinition &MD,
+  void Defined(const clang::Token &Name, const clang::MacroDefinition &MD,
                clang::SourceRange) override {
-    used(MD);
+    used(Name, MD);
   }
-  void Ifdef(clang::SourceLocation, const clang::Token &,
+  void Ifdef(clang::SourceLocation, const clang::Token &Name,
              const clang::MacroDefinition &MD) override {
-    used(MD);
+    used(Name, MD);
   }
-  void Ifndef(clang::SourceLocation, const clang::Token &,
+  void Ifndef(clang::SourceLocation, const clang::Token &Name,
               const clang::MacroDefinition &MD) override {
-    used(MD);
+    used(Name, MD);
   }
 
 private:
@@ -79,7 +79,7 @@ private:
   }
   // Headers may define a macro alike (SEEK_SET in <stdio.h>, <fcntl.h> and <unistd.h>): the
   // parse sees the last definition, a file that included one of them, that one's.
-  void used(const clang::MacroDefinition &MD) {
+  void used(const clang::Token &Name, const clang::MacroDefinition &MD) {
     const clang::MacroInfo *Info = MD.getMacroInfo();
     if (!Check.Watching || !Info || !SM.isLoadedSourceLocation(Info->getDefinitionLoc()))
       return;
@@ -91,7 +91,7 @@ private:
       if (Definition->getInfo()->isIdenticalTo(*Info, PP, /*Syntactically=*/true))
         Alike.push_back(Definition->getInfo()->getDefinitionLoc());
     }
-    Check.macroUsed(std::move(Alike));
+    Check.macroUsed(Name.getIdentifierInfo()->getName(), std::move(Alike));
   }
 
   PreambleUseCheck &Check;
@@ -207,8 +207,9 @@ void PreambleUseCheck::macroSet(llvm::StringRef Name, bool FunctionLike) {
   MacrosSet.push_back({Name.str(), FunctionLike, Includes});
 }
 
-void PreambleUseCheck::macroUsed(std::vector<clang::SourceLocation> Definitions) {
-  MacrosUsed.emplace_back(std::move(Definitions), Includes);
+void PreambleUseCheck::macroUsed(llvm::StringRef Name,
+                                 std::vector<clang::SourceLocation> Definitions) {
+  MacrosUsed.push_back({Name.str(), std::move(Definitions), Includes});
 }
 
 bool PreambleUseCheck::visible(clang::SourceManager &SM, clang::SourceLocation Where,
@@ -268,10 +269,11 @@ void PreambleUseCheck::decide(clang::ASTContext &Context) {
         return;
       }
   }
-  for (const auto &[Definitions, IncludesThen] : MacrosUsed) {
+  for (const auto &[Name, Definitions, IncludesThen] : MacrosUsed) {
     bool Seen = false;
+    std::string What = "macro '" + Name + "'";
     for (clang::SourceLocation Definition : Definitions)
-      if ((Seen = visible(SM, Definition, IncludesThen, "a macro")))
+      if ((Seen = visible(SM, Definition, IncludesThen, What.c_str())))
         break;
     if (!Seen)
       return;

@@ -54,7 +54,7 @@ private:
   // A #define or #undef in text parsed now; FunctionLike: a definition 'NAME(...)'.
   void macroSet(llvm::StringRef Name, bool FunctionLike);
   // A macro of the preamble is used; Definitions: its definitions alike, latest first.
-  void macroUsed(std::vector<clang::SourceLocation> Definitions);
+  void macroUsed(llvm::StringRef Name, std::vector<clang::SourceLocation> Definitions);
   // Whether the preamble's declaration or macro at Where was included by the time
   // IncludesThen of its headers were; otherwise sets Problem.
   bool visible(clang::SourceManager &SM, clang::SourceLocation Where, unsigned IncludesThen,
@@ -74,7 +74,12 @@ private:
     unsigned IncludesThen; // after how many includes
   };
   std::vector<MacroSet> MacrosSet;
-  std::vector<std::pair<std::vector<clang::SourceLocation>, unsigned>> MacrosUsed; // when
+  struct MacroUse {
+    std::string Name;
+    std::vector<clang::SourceLocation> Definitions;
+    unsigned IncludesThen; // after how many includes
+  };
+  std::vector<MacroUse> MacrosUsed;
   std::string Problem;
   bool Decided = false;
 };

@@ -1,7 +1,7 @@
-// The library preambles (the CUDA headers plus common C and C++ library headers and
-// cooperative groups, precompiled; and those plus Thrust, CUB and libcu++): a file's translation is
-// the one it gets with the CUDA headers alone, whether the preamble is kept (the file included what
-// it names) or the check sends the file back to a parse without it.
+// The library preamble (the CUDA headers plus common C, POSIX and C++ library headers,
+// cooperative groups, Thrust, CUB and libcu++, precompiled): a file's translation is the one it
+// gets with the CUDA headers alone, whether the preamble is kept (the file included what it
+// names) or the check sends the file back to a parse without it.
 #include "TranslateSnippet.h"
 
 #include "rewriters/PreambleCache.h"
@@ -29,16 +29,19 @@ TranslationOptions optionsWithCuda() {
 bool keptLibraryPreamble(const std::string &Source, TranslationMode ExpectedMode) {
   TranslationOptions Options = optionsWithCuda();
   FileTranslation Plain = FileTranslator(builtInTable(), Options).translate("/lib/k.cu", Source);
-  PreambleCache Preambles("", "", PreambleCache::LibraryBuild::FirstRequest);
+  // One for all the cases: building the preamble takes seconds.
+  static PreambleCache Preambles("", "", PreambleCache::LibraryBuild::FirstRequest);
+  PreambleCache::LibraryUse Before = Preambles.libraryUse();
   FileTranslation WithPreambles =
       FileTranslator(builtInTable(), Options, &Preambles).translate("/lib/k.cu", Source);
   CHECK(Plain.Mode == ExpectedMode);
   CHECK(WithPreambles.Mode == Plain.Mode);
   CHECK(WithPreambles.Output == Plain.Output);
   CHECK(WithPreambles.Findings.size() == Plain.Findings.size());
-  PreambleCache::LibraryUse Use = Preambles.libraryUse();
-  REQUIRE(Use.Kept + Use.Rejected == 1); // the host side only: no __CUDA_ARCH__ here
-  return Use.Kept == 1;
+  PreambleCache::LibraryUse After = Preambles.libraryUse();
+  unsigned Kept = After.Kept - Before.Kept, Rejected = After.Rejected - Before.Rejected;
+  REQUIRE(Kept + Rejected == 1); // the host side only: no __CUDA_ARCH__ here
+  return Kept == 1;
 }
 
 } // namespace
@@ -87,6 +90,19 @@ TEST_CASE("a file naming what it did not include is parsed without the library p
                                   TranslationMode::Fallback));
   // A macro of a header the file does not include.
   CHECK_FALSE(keptLibraryPreamble("int main() { return EOF; }\n", TranslationMode::Fallback));
+  // Thrust is in the preamble too.
+  CHECK_FALSE(keptLibraryPreamble("int main() { thrust::device_vector<int> v(3); }\n",
+                                  TranslationMode::Fallback));
+}
+
+TEST_CASE("a header that tests what another one defines keeps the library preamble", "[preamble]") {
+  // <fcntl.h> defines R_OK only '#ifndef R_OK', as <unistd.h> does. Were <fcntl.h> read
+  // after a preamble holding <unistd.h>, that test would use a macro of a header the file
+  // had not included yet, and send the file back; both are in the preamble.
+  CHECK(keptLibraryPreamble("#include <fcntl.h>\n"
+                            "#include <unistd.h>\n"
+                            "int main() { return access(\"f\", R_OK) + open(\"f\", O_RDONLY); }\n",
+                            TranslationMode::Ast));
 }
 
 TEST_CASE("a macro set before a library header is included sends the file back", "[preamble]") {
@@ -135,7 +151,7 @@ TEST_CASE("a function-like macro set before a library header matters where it ca
   }
 }
 
-TEST_CASE("a program's MAX(a, b) keeps the template-library preamble", "[preamble]") {
+TEST_CASE("a program's MAX(a, b) keeps the library preamble with CUB in it", "[preamble]") {
   // CUB spells MAX as a template parameter, never called: a function-like MAX cannot
   // change it, an object-like one can (cuda-samples' helper_cuda.h defines the first).
   const std::string Program = "#include <thrust/device_vector.h>\n"
