@@ -95,7 +95,7 @@ PreambleCache::LibraryBuild libraryBuildFor(const RunOptions &Options, const Out
     return F.Action == PlannedAction::Translate;
   });
   if (Translated >= FilesWorthALibraryPreamble)
-    return PreambleCache::LibraryBuild::SecondRequest;
+    return PreambleCache::LibraryBuild::DeviceOnSecondRequest;
   return Options.NoCache ? PreambleCache::LibraryBuild::Never
                          : PreambleCache::LibraryBuild::FirstRequest;
 }

@@ -579,6 +579,7 @@ public:
       return;
     ReferenceVisitor(Recorder, Context).TraverseAST(Context);
     collectCudaNamespaceFacts(Context, Recorder.Facts);
+    limitParentLookupsToOwnCode(Context);
     DetectorSink Sink(Recorder.Facts, Recorder.SM, Budget);
     for (const RuleDescription &Rule : ruleRegistry()) {
       if (!Rule.Detector || !Detectors.runs(Rule.Name))
@@ -610,6 +611,19 @@ public:
   }
 
 private:
+  // A detector's first parent lookup (ExprMutationAnalyzer's) maps the parents of everything
+  // in the traversal scope. System headers that no preamble holds, parsed now, can be most
+  // of it (the tables of curand_kernel.h: a tenth of a second per file), and no detector
+  // asks for a parent there: their function bodies were skipped. The scope keeps the file's
+  // own declarations and its project headers'.
+  void limitParentLookupsToOwnCode(ASTContext &Context) {
+    std::vector<Decl *> Own;
+    for (Decl *D : Context.getTranslationUnitDecl()->decls())
+      if (!Recorder.SM.isInSystemHeader(Recorder.SM.getExpansionLoc(D->getLocation())))
+        Own.push_back(D);
+    Context.setTraversalScope(Own);
+  }
+
   FactRecorder &Recorder;
   const RuleSelection &Detectors;
   TimeBudget &Budget;

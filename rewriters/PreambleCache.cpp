@@ -46,14 +46,18 @@ private:
   PchIncludes &Includes;
 };
 
-// Runs before the PCH writer and leaves two of Sema's end-of-file lists out of the PCH.
-// Every parse that loads a PCH reads back both lists whole at its own end of file, and
-// reading them deserializes nearly every declaration of the headers: two thirds of a small
-// file's parse. Neither can change a parse here:
+// Runs before the PCH writer and leaves Sema's end-of-file lists out of the PCH. Every
+// parse that loads a PCH reads these lists back whole at its own end of file, and reading
+// them deserializes most declarations of the headers: nine tenths of a small file's parse.
+// None can change a parse here, because every header of a PCH is a system header whose
+// function bodies were skipped (the constexpr ones kept cannot call the file's functions):
 // - the declarations to check for deferred diagnostics (CUDA's "host function called from
 //   device code" and the like): the diagnostics themselves are never written to a PCH, and
-//   the headers' function bodies were skipped (the constexpr ones kept cannot call the
-//   file's functions), so a check that starts from them finds nothing;
+//   a check that starts from the headers' declarations finds none;
+// - the classes whose vtables are used: defining them marks their virtual functions used,
+//   and instantiates those of templates, whose bodies are not there;
+// - the delegating constructors, checked for cycles: a cycle in the headers is an error of
+//   theirs, not of the file;
 // - the unused file-scoped declarations: only warnings come of them, and parses pass -w.
 class DropEndOfFileChecks : public clang::SemaConsumer {
 public:
@@ -63,6 +67,9 @@ public:
     if (!Sema)
       return;
     Sema->DeclsToCheckForDeferredDiags.clear();
+    Sema->VTableUses.clear();
+    Sema->DelegatingCtorDecls.erase(Sema->DelegatingCtorDecls.begin(nullptr, /*LocalOnly=*/true),
+                                    Sema->DelegatingCtorDecls.end());
     Sema->UnusedFileScopedDecls.erase(
         Sema->UnusedFileScopedDecls.begin(/*source=*/nullptr, /*LocalOnly=*/true),
         Sema->UnusedFileScopedDecls.end());
@@ -271,7 +278,8 @@ const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
     Candidates.emplace_back(); // none, and no looking in the store again for this key
     return Candidates.back();
   }
-  if (WithLibraries && Libraries == LibraryBuild::SecondRequest && ++Requests[Key] < 2)
+  if (WithLibraries && Libraries == LibraryBuild::DeviceOnSecondRequest &&
+      Side == ParseSide::Device && ++Requests[Key] < 2)
     return None; // the caller parses with less; the next file's request builds it
   std::string Output, Source;
   bool Stored = Store && Store->reserve(Output, Source);

@@ -37,13 +37,14 @@ public:
   // When a library preamble that is not in the store gets built: building one costs a few
   // seconds, as much as parsing several files without it.
   enum class LibraryBuild {
-    Never,        // a run of a few files that keeps nothing: it would not win that back
-    FirstRequest, // a run of a few files that keeps it: every later run uses it
-    SecondRequest // a larger run: not for a single file (the device side's, where one
-                  // file tests __CUDA_ARCH__)
+    Never,                // a run of a few files that keeps nothing: it would not win that back
+    FirstRequest,         // a run of a few files that keeps it: every later run uses it
+    DeviceOnSecondRequest // a larger run: the host side's at once (every file parses that
+                          // side), the device side's when a second file asks for it (the
+                          // files that test __CUDA_ARCH__ may be one or none)
   };
   explicit PreambleCache(std::string StoreFolder = "", std::string Identity = "",
-                         LibraryBuild Libraries = LibraryBuild::SecondRequest);
+                         LibraryBuild Libraries = LibraryBuild::DeviceOnSecondRequest);
   ~PreambleCache();
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;

@@ -61,17 +61,24 @@ TEST_CASE("a file that includes what it names keeps the library preamble", "[pre
                             TranslationMode::Ast));
 }
 
-TEST_CASE("a larger run builds a library preamble for the second file that asks for it",
+TEST_CASE("a larger run builds the device side's library preamble for the second file",
           "[preamble]") {
   TranslationOptions Options = optionsWithCuda();
   const std::string Source = "#include <vector>\n"
+                             "__device__ int f() {\n"
+                             "#ifdef __CUDA_ARCH__\n"
+                             "  return __CUDA_ARCH__;\n"
+                             "#else\n"
+                             "  return 0;\n"
+                             "#endif\n"
+                             "}\n"
                              "int main() { std::vector<int> v(3); return v[0]; }\n";
-  PreambleCache Preambles("", "", PreambleCache::LibraryBuild::SecondRequest);
+  PreambleCache Preambles("", "", PreambleCache::LibraryBuild::DeviceOnSecondRequest);
   FileTranslator Translator(builtInTable(), Options, &Preambles);
   FileTranslation First = Translator.translate("/lib/a.cu", Source);
-  CHECK(Preambles.libraryUse().Kept == 0); // parsed with the CUDA headers alone
+  CHECK(Preambles.libraryUse().Kept == 1); // the host side; the device side had the CUDA headers
   FileTranslation Second = Translator.translate("/lib/b.cu", Source);
-  CHECK(Preambles.libraryUse().Kept == 1);
+  CHECK(Preambles.libraryUse().Kept == 3);
   CHECK(First.Output == Second.Output);
 }
 
