@@ -102,6 +102,17 @@ TEST_CASE("a file naming what it did not include is parsed without the library p
                                   TranslationMode::Fallback));
 }
 
+TEST_CASE("the file's own deferred CUDA errors stand with the preambles", "[preamble]") {
+  // Calling a host function from a kernel is an error Clang reports only at the end of the
+  // file, for the functions it would emit; the PCHs leave out the headers' share of that
+  // check, never the file's own.
+  keptLibraryPreamble("#include <cstdio>\n"
+                      "void onHost() { printf(\"host\\n\"); }\n"
+                      "__global__ void k() { onHost(); }\n"
+                      "int main() { k<<<1, 1>>>(); }\n",
+                      TranslationMode::Fallback);
+}
+
 TEST_CASE("a header that tests what another one defines keeps the library preamble", "[preamble]") {
   // <fcntl.h> defines R_OK only '#ifndef R_OK', as <unistd.h> does. Were <fcntl.h> read
   // after a preamble holding <unistd.h>, that test would use a macro of a header the file
