@@ -110,8 +110,8 @@ void touch(const std::string &Path) {
 
 } // namespace
 
-PreambleStore::PreambleStore(std::string Folder, unsigned Keep)
-    : Folder(std::move(Folder)), Keep(Keep) {}
+PreambleStore::PreambleStore(std::string Folder, unsigned Keep, uint64_t KeepBytes)
+    : Folder(std::move(Folder)), Keep(Keep), KeepBytes(KeepBytes) {}
 
 std::vector<StoredPreamble> PreambleStore::lookup(const std::string &Key) {
   std::vector<StoredPreamble> Found;
@@ -169,12 +169,18 @@ void PreambleStore::publish(const std::string &Key, const StoredPreamble &P,
       Records.emplace_back(Status.getLastModificationTime(), R);
   }
   std::sort(Records.rbegin(), Records.rend());
-  for (size_t I = Keep; I < Records.size(); ++I) {
+  uint64_t Bytes = 0;
+  for (size_t I = 0; I < Records.size(); ++I) {
     std::string Base = Records[I].second.substr(0, Records[I].second.size() - 5);
-    llvm::sys::fs::remove(Records[I].second); // the record first: no one picks it up now
-    llvm::sys::fs::remove(Base + ".pch");
-    llvm::sys::fs::remove(Base + ".preamble");
-    llvm::sys::fs::remove(Base + ".pch.contents");
+    const std::string Files[] = {Records[I].second, Base + ".pch", Base + ".preamble",
+                                 Base + ".pch.contents"};
+    for (const std::string &File : Files)
+      if (uint64_t Size = 0; !llvm::sys::fs::file_size(File, Size))
+        Bytes += Size;
+    if (I == 0 || (I < Keep && Bytes <= KeepBytes))
+      continue;
+    for (const std::string &File : Files) // the record first: no one picks it up now
+      llvm::sys::fs::remove(File);
   }
   removeOrphans(Folder);
 }

@@ -1,8 +1,10 @@
 // PCHs kept between runs in the user's cache folder, so that a later run (a single file, a
 // rerun after an edit) parses no CUDA header at all. A stored PCH is used only while every
-// file it was built from is unchanged; the least recently used are removed beyond a few.
+// file it was built from is unchanged; the least recently used are removed beyond a few,
+// or beyond a size.
 #pragma once
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>
@@ -18,8 +20,11 @@ struct StoredPreamble {
 
 class PreambleStore {
 public:
-  // Folder is created on first use; Keep PCHs are kept (each is tens of megabytes).
-  explicit PreambleStore(std::string Folder, unsigned Keep = 12);
+  // Folder is created on first use. At most Keep PCHs are kept, and only as many of the
+  // most recently used as fit in KeepBytes with their files (a CUDA headers' PCH is about
+  // 8 MB, a library preamble's about 55 MB); the newest always stays.
+  explicit PreambleStore(std::string Folder, unsigned Keep = 12,
+                         uint64_t KeepBytes = uint64_t(400) << 20);
 
   // The stored PCHs built for Key whose input files all still have their size and time
   // stamp; each one returned is marked as just used.
@@ -35,6 +40,7 @@ public:
 private:
   std::string Folder;
   unsigned Keep;
+  uint64_t KeepBytes;
 };
 
 } // namespace cu2hip

@@ -105,6 +105,36 @@ TEST_CASE("the store keeps only the most recently used PCHs", "[preamble]") {
   llvm::sys::fs::remove_directories(Dir);
 }
 
+TEST_CASE("the store keeps only as many recent PCHs as fit in its size", "[preamble]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
+  // Room for two of these PCHs with their records, not for three.
+  const std::string Text(1000, 'p');
+  PreambleStore Store(std::string(Dir) + "/pch", /*Keep=*/12, /*KeepBytes=*/2500);
+  std::vector<std::string> Pchs;
+  for (const char *Key : {"a", "b", "c"}) {
+    StoredPreamble P;
+    REQUIRE(Store.reserve(P.Pch, P.Source));
+    writeText(P.Pch, Text);
+    Store.publish(Key, P, {});
+    Pchs.push_back(P.Pch);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20)); // distinct time stamps
+  }
+  CHECK_FALSE(llvm::sys::fs::exists(Pchs[0]));
+  CHECK(Store.lookup("a").empty());
+  CHECK(Store.lookup("b").size() == 1);
+  CHECK(Store.lookup("c").size() == 1);
+  // One larger than the whole size is still kept: it is the one just built.
+  PreambleStore Small(std::string(Dir) + "/pch", /*Keep=*/12, /*KeepBytes=*/10);
+  StoredPreamble Big;
+  REQUIRE(Small.reserve(Big.Pch, Big.Source));
+  writeText(Big.Pch, Text);
+  Small.publish("d", Big, {});
+  CHECK(Small.lookup("d").size() == 1);
+  CHECK(Small.lookup("c").empty());
+  llvm::sys::fs::remove_directories(Dir);
+}
+
 TEST_CASE("a PCH without a record is removed once it is a day old", "[preamble]") {
   llvm::SmallString<128> Dir;
   REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
