@@ -58,6 +58,24 @@ void writeText(const std::string &Path, const std::string &Text) {
   Out << Text;
 }
 
+// Publishes PCHs "a", "b" and "c" (in that order, each holding PchText), and checks that
+// the store let the least recently used one go and kept the other two.
+void publishAbcAndCheckAIsGone(PreambleStore &Store, const std::string &PchText) {
+  std::vector<std::string> Pchs;
+  for (const char *Key : {"a", "b", "c"}) {
+    StoredPreamble P;
+    REQUIRE(Store.reserve(P.Pch, P.Source));
+    writeText(P.Pch, PchText);
+    Store.publish(Key, P, {});
+    Pchs.push_back(P.Pch);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20)); // distinct time stamps
+  }
+  CHECK_FALSE(llvm::sys::fs::exists(Pchs[0]));
+  CHECK(Store.lookup("a").empty());
+  CHECK(Store.lookup("b").size() == 1);
+  CHECK(Store.lookup("c").size() == 1);
+}
+
 } // namespace
 
 TEST_CASE("a stored PCH is found by its key until a file it was built from changes", "[preamble]") {
@@ -89,19 +107,7 @@ TEST_CASE("the store keeps only the most recently used PCHs", "[preamble]") {
   llvm::SmallString<128> Dir;
   REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-store-test", Dir));
   PreambleStore Store(std::string(Dir) + "/pch", /*Keep=*/2);
-  std::vector<std::string> Pchs;
-  for (const char *Key : {"a", "b", "c"}) {
-    StoredPreamble P;
-    REQUIRE(Store.reserve(P.Pch, P.Source));
-    writeText(P.Pch, "pch");
-    Store.publish(Key, P, {});
-    Pchs.push_back(P.Pch);
-    std::this_thread::sleep_for(std::chrono::milliseconds(20)); // distinct time stamps
-  }
-  CHECK_FALSE(llvm::sys::fs::exists(Pchs[0]));
-  CHECK(Store.lookup("a").empty());
-  CHECK(Store.lookup("b").size() == 1);
-  CHECK(Store.lookup("c").size() == 1);
+  publishAbcAndCheckAIsGone(Store, "pch");
   llvm::sys::fs::remove_directories(Dir);
 }
 
@@ -111,19 +117,7 @@ TEST_CASE("the store keeps only as many recent PCHs as fit in its size", "[pream
   // Room for two of these PCHs with their records, not for three.
   const std::string Text(1000, 'p');
   PreambleStore Store(std::string(Dir) + "/pch", /*Keep=*/12, /*KeepBytes=*/2500);
-  std::vector<std::string> Pchs;
-  for (const char *Key : {"a", "b", "c"}) {
-    StoredPreamble P;
-    REQUIRE(Store.reserve(P.Pch, P.Source));
-    writeText(P.Pch, Text);
-    Store.publish(Key, P, {});
-    Pchs.push_back(P.Pch);
-    std::this_thread::sleep_for(std::chrono::milliseconds(20)); // distinct time stamps
-  }
-  CHECK_FALSE(llvm::sys::fs::exists(Pchs[0]));
-  CHECK(Store.lookup("a").empty());
-  CHECK(Store.lookup("b").size() == 1);
-  CHECK(Store.lookup("c").size() == 1);
+  publishAbcAndCheckAIsGone(Store, Text);
   // One larger than the whole size is still kept: it is the one just built.
   PreambleStore Small(std::string(Dir) + "/pch", /*Keep=*/12, /*KeepBytes=*/10);
   StoredPreamble Big;
