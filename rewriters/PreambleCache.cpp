@@ -48,9 +48,9 @@ private:
 
 // Runs before the PCH writer and leaves Sema's end-of-file lists out of the PCH. Every
 // parse that loads a PCH reads these lists back whole at its own end of file, and reading
-// them deserializes most declarations of the headers: nine tenths of a small file's parse.
-// None can change a parse here, because every header of a PCH is a system header whose
-// function bodies were skipped (the constexpr ones kept cannot call the file's functions):
+// them deserializes most declarations of the headers: four fifths of a small file's parse.
+// None can change a parse here, because every PCH is built with the headers' function
+// bodies skipped (the constexpr ones Clang keeps cannot call the file's functions):
 // - the declarations to check for deferred diagnostics (CUDA's "host function called from
 //   device code" and the like): the diagnostics themselves are never written to a PCH, and
 //   a check that starts from the headers' declarations finds none;
@@ -177,9 +177,9 @@ void splitSearchFolders(const std::vector<std::string> &Args, std::vector<std::s
 
 // Everything but the search folders: a PCH serves every parse with the same key whose
 // search folders hold none of the headers it includes (see PreambleCache::get).
-std::string keyOf(const char *Kind, ParseSide Side, const ParseOptions &Options,
+std::string keyOf(bool WithLibraries, ParseSide Side, const ParseOptions &Options,
                   std::vector<std::string> &Folders) {
-  std::string Key = std::string(Kind) + ' ';
+  std::string Key = WithLibraries ? "libraries " : "cuda ";
   Key += Side == ParseSide::Host ? "host" : "device";
   for (const std::string &Part : {Options.CudaPath, Options.ResourceDir, Options.GpuArch})
     Key += '\0' + Part;
@@ -224,11 +224,11 @@ std::vector<std::string> PreambleCache::shadowingFolders(const std::vector<std::
 }
 
 std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
-  return find(Kind::CudaHeaders, Side, Options).Path;
+  return find(/*WithLibraries=*/false, Side, Options).Path;
 }
 
 LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options) {
-  const Preamble &P = find(Kind::Libraries, Side, Options);
+  const Preamble &P = find(/*WithLibraries=*/true, Side, Options);
   return {P.Path, P.Contents};
 }
 
@@ -242,15 +242,13 @@ PreambleCache::LibraryUse PreambleCache::libraryUse() {
   return Uses;
 }
 
-const PreambleCache::Preamble &PreambleCache::find(Kind Wanted, ParseSide Side,
+const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide Side,
                                                    const ParseOptions &Options) {
   if (Folder.empty())
     return None;
   std::lock_guard<std::mutex> Guard(Lock);
-  bool WithLibraries = Wanted != Kind::CudaHeaders;
-  static const char *const KindNames[] = {"cuda", "libraries"};
   std::vector<std::string> Folders;
-  std::string Key = keyOf(KindNames[static_cast<int>(Wanted)], Side, Options, Folders);
+  std::string Key = keyOf(WithLibraries, Side, Options, Folders);
   std::deque<Preamble> &Candidates = Built[Key];
   for (Preamble &P : Candidates)
     if (shadowingFolders(Folders, P) == P.ShadowingFolders)

@@ -75,8 +75,7 @@ private:
   // The folders of Folders that hold one of P's included headers, in order.
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
-  enum class Kind { CudaHeaders, Libraries };
-  const Preamble &find(Kind Wanted, ParseSide Side, const ParseOptions &Options);
+  const Preamble &find(bool WithLibraries, ParseSide Side, const ParseOptions &Options);
 
   std::string Folder, Identity;
   LibraryBuild Libraries;

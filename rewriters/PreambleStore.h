@@ -22,7 +22,7 @@ class PreambleStore {
 public:
   // Folder is created on first use. At most Keep PCHs are kept, and only as many of the
   // most recently used as fit in KeepBytes with their files (a CUDA headers' PCH is about
-  // 8 MB, a library preamble's about 55 MB); the newest always stays.
+  // 8 MB, a library preamble's about 57 MB); the newest always stays.
   explicit PreambleStore(std::string Folder, unsigned Keep = 12,
                          uint64_t KeepBytes = uint64_t(400) << 20);
 
