@@ -32,6 +32,9 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
     Memory->addFile(includerPrefixPath(Options.IncluderPath), 0,
                     llvm::MemoryBuffer::getMemBufferCopy(Options.IncluderPrefix));
   addNvccDialectHeaders(*Memory);
+  if (const PrecompiledPreamble &Pch = Options.PrecompiledHeader; !Pch.SourcePath.empty())
+    Memory->addFile(Pch.SourcePath, Pch.SourceTime,
+                    llvm::MemoryBuffer::getMemBufferCopy(Pch.SourceText, Pch.SourcePath));
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), Overlay);
 
@@ -75,9 +78,9 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
     // finds that the file may have seen what it did not include. A parse the time budget
     // stopped is not done again.
     LibraryPreamble Library = Cache->getWithLibraries(Side, Options);
-    if (!Library.Path.empty()) {
+    if (!Library.Pch.Path.empty()) {
       ParseOptions WithLibraries = Options;
-      WithLibraries.PrecompiledHeader = Library.Path;
+      WithLibraries.PrecompiledHeader = Library.Pch;
       PreambleUseCheck Check(*Library.Contents);
       AstFacts Facts = runParse(Path, Content, Side, WithLibraries, Detectors, Budget, &Check);
       bool Kept = Check.passed() || Budget.spent();
@@ -191,8 +194,8 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     // stay unknown, never become a CUDA one that happens to be spelled alike.
     Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking"});
   }
-  if (!Options.PrecompiledHeader.empty())
-    Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader});
+  if (!Options.PrecompiledHeader.Path.empty())
+    Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader.Path});
   // After the precompiled CUDA headers, which every kind of file shares: parse-only
   // declarations for what nvcc accepts in the files it compiles.
   if (isNvccDialectFile(Path) ||

@@ -223,13 +223,32 @@ std::vector<std::string> PreambleCache::shadowingFolders(const std::vector<std::
   return Shadowing;
 }
 
-std::string PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
-  return find(/*WithLibraries=*/false, Side, Options).Path;
+PrecompiledPreamble PreambleCache::get(ParseSide Side, const ParseOptions &Options) {
+  return find(/*WithLibraries=*/false, Side, Options).Pch;
 }
 
 LibraryPreamble PreambleCache::getWithLibraries(ParseSide Side, const ParseOptions &Options) {
   const Preamble &P = find(/*WithLibraries=*/true, Side, Options);
-  return {P.Path, P.Contents};
+  return {P.Pch, P.Contents};
+}
+
+PrecompiledPreamble PreambleCache::hold(const std::string &StoredPch, const std::string &Source) {
+  PrecompiledPreamble Held;
+  auto Text = llvm::MemoryBuffer::getFile(Source);
+  llvm::sys::fs::file_status Status;
+  if (!Text || llvm::sys::fs::status(Source, Status))
+    return Held;
+  std::string Link = Folder + "/held-" + std::to_string(Count++) + ".pch";
+  if (llvm::sys::fs::create_hard_link(StoredPch, Link) &&
+      llvm::sys::fs::copy_file(StoredPch, Link)) {
+    llvm::sys::fs::remove(Link);
+    return Held;
+  }
+  Held.Path = Link;
+  Held.SourcePath = Source;
+  Held.SourceText = (*Text)->getBuffer().str();
+  Held.SourceTime = llvm::sys::toTimeT(Status.getLastModificationTime());
+  return Held;
 }
 
 void PreambleCache::noteLibraryUse(bool Kept) {
@@ -256,11 +275,8 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
   std::string StoreKey = Identity + '\0' + Key;
   if (Store)
     for (StoredPreamble &Stored : Store->lookup(StoreKey)) {
-      Preamble P{Stored.Pch,
-                 nullptr,
-                 std::move(Stored.IncludedNames),
-                 std::move(Stored.ShadowingFolders),
-                 {}};
+      Preamble P{
+          {}, nullptr, std::move(Stored.IncludedNames), std::move(Stored.ShadowingFolders), {}};
       if (shadowingFolders(Folders, P) != P.ShadowingFolders)
         continue;
       if (WithLibraries) {
@@ -269,6 +285,9 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
           continue;
         P.Contents = std::make_shared<PreambleContents>(std::move(*Contents));
       }
+      P.Pch = hold(Stored.Pch, Stored.Source);
+      if (P.Pch.Path.empty())
+        continue; // evicted since the lookup
       Candidates.push_back(std::move(P));
       return Candidates.back();
     }
@@ -286,43 +305,46 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
     Source = Output + ".preamble";
   }
   ParseOptions WithoutPch = Options;
-  WithoutPch.PrecompiledHeader.clear();
+  WithoutPch.PrecompiledHeader = {};
   WithoutPch.IncluderPath.clear(); // the preamble is the CUDA headers', shared by every file
   WithoutPch.IncluderPrefix.clear();
   WithoutPch.Tolerance = ParseTolerance::None;
   PchIncludes Includes;
   auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;
   Preamble P;
+  bool Built = false;
   if (!WithLibraries) {
-    if (buildPch(Output, Source, Side, WithoutPch, Includes, nullptr))
-      P.Path = Output;
+    Built = buildPch(Output, Source, Side, WithoutPch, Includes, nullptr);
   } else {
     // Where one does not build (another CUDA version), the next holds less.
     for (PreambleLibraries Libraries : {PreambleLibraries::CppCudaAndTemplates,
                                         PreambleLibraries::CppAndCuda, PreambleLibraries::Cpp}) {
       Includes = {};
       *Contents = {};
-      if (buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get(),
-                   libraryPreambleSource(Libraries))) {
-        P.Path = Output;
+      Built = buildPch(Output, Source, Side, WithoutPch, Includes, Contents.get(),
+                       libraryPreambleSource(Libraries));
+      if (Built)
         break;
-      }
     }
   }
   P.Contents = Contents;
   P.IncludedNames = std::move(Includes.Names);
   P.ShadowingFolders = shadowingFolders(Folders, P);
   std::string ContentsPath = Contents ? Output + ".contents" : "";
-  if (Stored && !P.Path.empty() && Contents && !Contents->write(ContentsPath))
-    P.Path.clear();               // a library preamble without its contents cannot be checked
-  if (Stored && P.Path.empty()) { // nothing to keep: no file may stay in the store unrecorded
+  if (Stored && Built && Contents && !Contents->write(ContentsPath))
+    Built = false;     // a library preamble without its contents cannot be checked
+  if (Built && Stored) // held before it is published, and so before anyone may evict it
+    P.Pch = hold(Output, Source);
+  else if (Built)
+    P.Pch.Path = Output;
+  if (Stored && P.Pch.Path.empty()) { // nothing to keep: no file may stay in the store unrecorded
     llvm::sys::fs::remove(Output);
     llvm::sys::fs::remove(Source);
     if (Contents)
       llvm::sys::fs::remove(ContentsPath);
   }
-  if (Stored && !P.Path.empty())
-    Store->publish(StoreKey, {P.Path, Source, ContentsPath, P.IncludedNames, P.ShadowingFolders},
+  if (Stored && !P.Pch.Path.empty())
+    Store->publish(StoreKey, {Output, Source, ContentsPath, P.IncludedNames, P.ShadowingFolders},
                    Includes.Files);
   Candidates.push_back(std::move(P));
   return Candidates.back();

@@ -25,7 +25,7 @@ enum class ParseSide;
 // parse that uses it must pass PreambleUseCheck, or be done again with the CUDA headers
 // alone. Empty Path: none could be built.
 struct LibraryPreamble {
-  std::string Path;
+  PrecompiledPreamble Pch;
   std::shared_ptr<const PreambleContents> Contents;
 };
 
@@ -49,12 +49,12 @@ public:
   PreambleCache(const PreambleCache &) = delete;
   PreambleCache &operator=(const PreambleCache &) = delete;
 
-  // The PCH for this side and these options, built on first use. Empty when it could not
+  // The PCH for this side and these options, built on first use. No Path when it could not
   // be built: the caller then parses without it (slower, same result). Parses whose
   // options differ only in include-search folders share a PCH as long as the folders that
   // hold a header it includes are the same, in the same order (a project's per-file -I
   // folders hold its own headers, not <cuda_runtime.h>, so one PCH serves them all).
-  std::string get(ParseSide Side, const ParseOptions &Options);
+  PrecompiledPreamble get(ParseSide Side, const ParseOptions &Options);
   LibraryPreamble getWithLibraries(ParseSide Side, const ParseOptions &Options);
 
   // How often a parse kept the library preamble, and how often it had to be done again.
@@ -66,7 +66,7 @@ public:
 
 private:
   struct Preamble {
-    std::string Path; // "" when it could not be built
+    PrecompiledPreamble Pch;                          // no Path when it could not be built
     std::shared_ptr<const PreambleContents> Contents; // the library preamble's only
     std::set<std::string> IncludedNames;
     std::vector<std::string> ShadowingFolders;
@@ -76,6 +76,10 @@ private:
   static std::vector<std::string> shadowingFolders(const std::vector<std::string> &Folders,
                                                    Preamble &P);
   const Preamble &find(bool WithLibraries, ParseSide Side, const ParseOptions &Options);
+  // This run's hold on a PCH of the store (see PrecompiledPreamble): a link of its own in
+  // Folder (a copy where the store is on another file system), and the file the PCH was
+  // built from, read now. No Path when either is gone already.
+  PrecompiledPreamble hold(const std::string &StoredPch, const std::string &Source);
 
   std::string Folder, Identity;
   LibraryBuild Libraries;

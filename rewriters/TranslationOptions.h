@@ -3,6 +3,7 @@
 
 #include "mappings/ApiVersion.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,12 +28,23 @@ enum class ParseTolerance {
   NvccDialect,
 };
 
+// A PCH as a parse uses it (set per parse from the PreambleCache).
+struct PrecompiledPreamble {
+  std::string Path; // "" when there is none
+  // Clang checks, on loading a PCH, that the file it was built from still has its size and
+  // time. For a PCH from the store, another cu2hip run may remove both files at any time
+  // (eviction), so Path is then this run's own link to the PCH and that file is served to
+  // the parse from memory (SourcePath empty: nothing to serve).
+  std::string SourcePath, SourceText;
+  int64_t SourceTime = 0; // seconds since the epoch, as Clang compares them
+};
+
 struct ParseOptions {
   std::string CudaPath;                  // CUDA installation root
   std::string ResourceDir;               // clang's builtin headers
   std::vector<std::string> ExtraArgs;    // -I, -D, -std=..., and everything after --
   std::string GpuArch = "sm_70";         // device-side parse
-  std::string PrecompiledHeader;         // set per parse from the PreambleCache
+  PrecompiledPreamble PrecompiledHeader; // set per parse from the PreambleCache
   // A header that is not self-contained parses only after what its includer included
   // first. IncluderPath names a file that includes it; IncluderPrefix is that file's text
   // up to the include (its open conditionals closed). Tried when the header alone fails.

@@ -1,6 +1,8 @@
 // The precompiled CUDA headers: shared by parses whose include folders cannot change them,
 // built again for a folder that holds a header they include; kept between runs until a
 // file they were built from changes.
+#include "TranslateSnippet.h"
+
 #include "project/CudaInstallation.h"
 #include "rewriters/CudaParser.h"
 #include "rewriters/PreambleCache.h"
@@ -40,12 +42,12 @@ TEST_CASE("one PCH serves parses whose -I folders hold none of its headers", "[p
   B.ExtraArgs = {"-I", Plain};
   C.ExtraArgs = {"-I" + Shadowing};
   D.ExtraArgs = {"-I" + Plain, "-DSOMETHING=1"};
-  std::string PchA = Cache.get(ParseSide::Host, A);
+  std::string PchA = Cache.get(ParseSide::Host, A).Path;
   REQUIRE_FALSE(PchA.empty());
-  CHECK(Cache.get(ParseSide::Host, B) == PchA);
-  CHECK(Cache.get(ParseSide::Host, C) != PchA); // its cuda_runtime.h would be the one included
-  CHECK(Cache.get(ParseSide::Host, D) != PchA); // a macro can change what the headers declare
-  CHECK(Cache.get(ParseSide::Device, B) != PchA);
+  CHECK(Cache.get(ParseSide::Host, B).Path == PchA);
+  CHECK(Cache.get(ParseSide::Host, C).Path != PchA); // its cuda_runtime.h would be the one included
+  CHECK(Cache.get(ParseSide::Host, D).Path != PchA); // a macro can change what the headers declare
+  CHECK(Cache.get(ParseSide::Device, B).Path != PchA);
   llvm::sys::fs::remove_directories(Dir);
 }
 
@@ -155,4 +157,55 @@ TEST_CASE("a PCH without a record is removed once it is a day old", "[preamble]"
   CHECK(llvm::sys::fs::exists(Young.Source));
   CHECK(Store.lookup("key").size() == 1);
   llvm::sys::fs::remove_directories(Dir);
+}
+
+namespace {
+
+// Runs that share a cache folder evict each other's PCHs beyond the store's bounds. A run
+// that found a PCH there, or built one into it, must go on parsing with it: a PCH gone
+// from under a parse used to fail the parse, and the file ended at token level.
+// Build says whether the building run makes a library preamble or only the CUDA headers'.
+void checkRunsOutliveEviction(PreambleCache::LibraryBuild Build) {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-evict-test", Dir));
+  std::string StoreFolder = std::string(Dir) + "/pch";
+  TranslationOptions Options;
+  Options.Parse.CudaPath = findCudaInstallation("").Path;
+  Options.Parse.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
+  const std::string Source = "#include <vector>\n"
+                             "__global__ void k(int *p) { p[threadIdx.x] = 1; }\n"
+                             "int main() { std::vector<int> v(1); int *d;\n"
+                             "  cudaMalloc(&d, 4); k<<<1, 1>>>(d); return v[0]; }\n";
+  PreambleCache Builder(StoreFolder, "test", Build);
+  FileTranslator BuildingRun(testing::builtInTable(), Options, &Builder);
+  FileTranslation Expected = BuildingRun.translate("/evict/a.cu", Source);
+  REQUIRE(Expected.Mode == TranslationMode::Ast);
+  // A run that builds no library preamble: it uses what the store holds.
+  PreambleCache Finder(StoreFolder, "test", PreambleCache::LibraryBuild::Never);
+  FileTranslator FindingRun(testing::builtInTable(), Options, &Finder);
+  REQUIRE(FindingRun.translate("/evict/b.cu", Source).Output == Expected.Output);
+  bool WithLibraries = Build != PreambleCache::LibraryBuild::Never;
+  REQUIRE(Finder.libraryUse().Kept == (WithLibraries ? 1 : 0));
+
+  REQUIRE_FALSE(llvm::sys::fs::remove_directories(StoreFolder)); // the other run's eviction
+  for (FileTranslator *Run : {&BuildingRun, &FindingRun}) {
+    FileTranslation After = Run->translate("/evict/c.cu", Source);
+    CHECK(After.Mode == TranslationMode::Ast);
+    CHECK(After.Output == Expected.Output);
+  }
+  if (WithLibraries) { // still kept: not parsed again without it
+    CHECK(Builder.libraryUse().Kept == 2);
+    CHECK(Finder.libraryUse().Kept == 2);
+  }
+  CHECK_FALSE(llvm::sys::fs::exists(StoreFolder)); // nothing was built again
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+} // namespace
+
+TEST_CASE("a run keeps its stored PCHs after another run evicted them", "[preamble]") {
+  SECTION("the CUDA headers' PCH") { checkRunsOutliveEviction(PreambleCache::LibraryBuild::Never); }
+  SECTION("the library preamble") {
+    checkRunsOutliveEviction(PreambleCache::LibraryBuild::FirstRequest);
+  }
 }
