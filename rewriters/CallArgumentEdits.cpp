@@ -205,20 +205,17 @@ std::vector<std::string> dropArguments(RuleContext &C, const std::vector<unsigne
 
 std::string_view objectMacroValue(const RuleContext &C, std::string_view Name) {
   const TokenStream &T = C.Tokens;
-  for (size_t I = 0; I + 3 < T.size(); ++I) {
-    if (!T[I].is(clang::tok::hash) || T[I].DirectiveHash != static_cast<int>(I) ||
-        T[I + 1].Text != "define" || T[I + 2].Text != Name)
-      continue;
-    // An object-like macro: the value starts right after the name, not with '('.
-    if (T[I + 3].DirectiveHash != static_cast<int>(I) ||
-        (T[I + 3].is(clang::tok::l_paren) && T[I + 3].Offset == T[I + 2].end()))
-      return {};
-    size_t Last = I + 3;
-    while (Last + 1 < T.size() && T[Last + 1].DirectiveHash == static_cast<int>(I))
-      ++Last;
-    return C.Source.substr(T[I + 3].Offset, T[Last].end() - T[I + 3].Offset);
-  }
-  return {};
+  size_t I = T.firstDefinition(Name); // looked up, not searched: asked of every mask argument
+  if (I + 3 >= T.size())
+    return {};
+  // An object-like macro: the value starts right after the name, not with '('.
+  if (T[I + 3].DirectiveHash != static_cast<int>(I) ||
+      (T[I + 3].is(clang::tok::l_paren) && T[I + 3].Offset == T[I + 2].end()))
+    return {};
+  size_t Last = I + 3;
+  while (Last + 1 < T.size() && T[Last + 1].DirectiveHash == static_cast<int>(I))
+    ++Last;
+  return C.Source.substr(T[I + 3].Offset, T[Last].end() - T[I + 3].Offset);
 }
 
 bool isFullWarpMask(std::string_view ArgumentText) {

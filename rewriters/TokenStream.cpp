@@ -38,6 +38,24 @@ TokenStream::TokenStream(std::string_view Source) {
     T.DirectiveHash = CurrentDirective;
     Tokens.push_back(T);
   }
+  for (size_t I = 0; I + 2 < Tokens.size(); ++I)
+    if (Tokens[I].is(clang::tok::hash) && Tokens[I].DirectiveHash == static_cast<int>(I) &&
+        Tokens[I + 1].Text == "define")
+      FirstDefinitions.try_emplace(Tokens[I + 2].Text, I);
+  // Each '(' paired with its ')' in one pass; asked of each '(' again, a scan to the
+  // matching ')' made nested calls quadratic (16 KB of 'f(f(f(...' took seconds).
+  ClosingParens.assign(Tokens.size(), Tokens.size());
+  std::vector<size_t> Open;
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (I > 0 && Tokens[I].DirectiveHash != Tokens[I - 1].DirectiveHash)
+      Open.clear(); // a call never spans a directive boundary we can rewrite safely
+    if (Tokens[I].is(clang::tok::l_paren)) {
+      Open.push_back(I);
+    } else if (Tokens[I].is(clang::tok::r_paren) && !Open.empty()) {
+      ClosingParens[Open.back()] = I;
+      Open.pop_back();
+    }
+  }
 }
 
 std::string_view TokenStream::directiveOf(size_t I) const {
@@ -50,17 +68,14 @@ std::string_view TokenStream::directiveOf(size_t I) const {
   return Name.Text;
 }
 
+size_t TokenStream::firstDefinition(std::string_view Name) const {
+  auto It = FirstDefinitions.find(Name);
+  return It == FirstDefinitions.end() ? Tokens.size() : It->second;
+}
+
 size_t TokenStream::matchingParen(size_t Open) const {
-  int Depth = 0;
-  for (size_t I = Open; I < Tokens.size(); ++I) {
-    if (Tokens[I].DirectiveHash != Tokens[Open].DirectiveHash)
-      return Tokens.size(); // a call never spans a directive boundary we can rewrite safely
-    if (Tokens[I].is(clang::tok::l_paren))
-      ++Depth;
-    else if (Tokens[I].is(clang::tok::r_paren) && --Depth == 0)
-      return I;
-  }
-  return Tokens.size();
+  return Open < Tokens.size() && Tokens[Open].is(clang::tok::l_paren) ? ClosingParens[Open]
+                                                                      : Tokens.size();
 }
 
 std::vector<TokenStream::ArgumentSpan>

@@ -33,7 +33,10 @@ public:
 
   // The directive name ("include", "ifdef", ...) of token I, or "" outside directives.
   std::string_view directiveOf(size_t I) const;
-  // Index of the ')' that closes the '(' at index Open, or size() if unbalanced.
+  // Index of the '#' of the first '#define Name', or size() if there is none.
+  size_t firstDefinition(std::string_view Name) const;
+  // Index of the ')' that closes the '(' at index Open, or size() if unbalanced or closed
+  // only after a directive boundary. Constant time: rules ask it of every '(' they pass.
   size_t matchingParen(size_t Open) const;
 
   // Byte ranges of the arguments of the call whose '(' is at index Open; empty
@@ -49,6 +52,8 @@ public:
 
 private:
   std::vector<SourceToken> Tokens;
+  std::vector<size_t> ClosingParens; // per token: for a '(', matchingParen's answer
+  std::map<std::string_view, size_t> FirstDefinitions; // macro name -> its first '#define' '#'
 };
 
 } // namespace cu2hip

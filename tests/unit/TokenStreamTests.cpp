@@ -43,3 +43,31 @@ TEST_CASE("call arguments split at top-level commas only", "[tokens]") {
   CHECK(Source.substr(Args[3].Begin, Args[3].End - Args[3].Begin) == "{e, f}");
   CHECK(TokenStream("f()").callArguments(1).empty());
 }
+
+TEST_CASE("a '(' is matched by the ')' that closes it, never across a directive", "[tokens]") {
+  // The definition, scanned from each '(' (what matchingParen once did for every call).
+  auto scanned = [](const TokenStream &T, size_t Open) {
+    int Depth = 0;
+    for (size_t I = Open; I < T.size(); ++I) {
+      if (T[I].DirectiveHash != T[Open].DirectiveHash)
+        return T.size();
+      if (T[I].is(clang::tok::l_paren))
+        ++Depth;
+      else if (T[I].is(clang::tok::r_paren) && --Depth == 0)
+        return I;
+    }
+    return T.size();
+  };
+  for (const char *Source : {"f(a, g(b), (c))", "f(a, g(b)", ") f(a)) (", "f(\n#if X\n)\n#endif\n)",
+                             "#define M(a) g((a)\nf(M(1)))", "#if (A) && (B\nf(x)\n#endif"}) {
+    TokenStream T(Source);
+    for (size_t I = 0; I < T.size(); ++I)
+      if (T[I].is(clang::tok::l_paren)) {
+        INFO(Source << " at token " << I);
+        CHECK(T.matchingParen(I) == scanned(T, I));
+      }
+  }
+  TokenStream T("f(a) + g");
+  CHECK(T.matchingParen(0) == T.size()); // not a '('
+  CHECK(T.matchingParen(1) == 3);
+}
