@@ -146,6 +146,36 @@ static std::optional<Finding> toleratedParseFinding(const AstFacts &Facts) {
                  {}};
 }
 
+// Clang's parser recurses once per level of nested parentheses, brackets and braces, and
+// stops at -fbracket-depth (256) only for some of them: 1,500 nested '(' overflow an 8 MB
+// stack, and a stack overflow ends the whole process, not the file. A file nested deeper
+// than Clang's own documented limit is not given to Clang. The error names the first
+// bracket past the limit.
+static std::optional<std::string> nestedTooDeep(const std::string &Path, std::string_view Source,
+                                                const TokenStream &Tokens) {
+  constexpr int Limit = 256; // clang's default -fbracket-depth
+  int Parens = 0, Brackets = 0, Braces = 0;
+  for (const SourceToken &T : Tokens.tokens()) {
+    int *Depth = T.is(clang::tok::l_paren) || T.is(clang::tok::r_paren)     ? &Parens
+                 : T.is(clang::tok::l_square) || T.is(clang::tok::r_square) ? &Brackets
+                 : T.is(clang::tok::l_brace) || T.is(clang::tok::r_brace)   ? &Braces
+                                                                            : nullptr;
+    if (!Depth)
+      continue;
+    bool Opens =
+        T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) || T.is(clang::tok::l_brace);
+    *Depth = Opens ? *Depth + 1 : std::max(0, *Depth - 1);
+    if (*Depth > Limit) {
+      auto [Line, Column] = lineAndColumn(Source, T.Offset);
+      return Path + ":" + std::to_string(Line) + ":" + std::to_string(Column) + ": error: '" +
+             std::string(T.Text) + "' nested more than " + std::to_string(Limit) +
+             " levels deep (Clang's -fbracket-depth); not given to Clang, whose parser could "
+             "run out of stack";
+    }
+  }
+  return std::nullopt;
+}
+
 FileTranslation FileTranslator::translate(const std::string &Path, std::string Content) const {
   return translate(Path, std::move(Content), TimeBudget::fromNow(Options.FileTimeoutSeconds));
 }
@@ -163,33 +193,36 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   auto ParseStart = Clock::now();
   AstFacts Facts;
   RuleSelection Rules(Options.OnlyRules);
-  if (auto Failure = runGuarded([&] {
-        ParseOptions Alone = Options.Parse;
-        Alone.IncluderPath.clear();
-        Alone.IncluderPrefix.clear();
-        Facts = parseCudaSource(Path, Result.Input, Alone, Rules, Preambles, Budget);
-        // A header that is not self-contained parses after what its includer has before it.
-        if (!Facts.Parsed && !Options.Parse.IncluderPath.empty() && !Budget.spent()) {
-          AstFacts InContext =
-              parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
-          if (InContext.Parsed) {
-            Facts = std::move(InContext);
-            Result.ParsedAfter = Options.Parse.IncluderPath;
-          }
-        }
-        // A header that is not installed here (an SDK the migration machine lacks), or a
-        // header whose includer's declarations no context supplied: the rest of the file
-        // still has an AST worth the analysis.
-        ParseTolerance Tolerance = toleranceAfter(Facts, Alone);
-        if (!Facts.Parsed && Tolerance != ParseTolerance::None && !Budget.spent()) {
-          ParseOptions Tolerant = Alone;
-          Tolerant.Tolerance = Tolerance;
-          AstFacts Without =
-              parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
-          if (Without.Parsed)
-            Facts = std::move(Without);
-        }
-      })) {
+  TokenStream Tokens(Result.Input);
+  if (auto TooDeep = nestedTooDeep(Path, Result.Input, Tokens)) {
+    Facts.Errors.push_back(std::move(*TooDeep));
+  } else if (auto Failure = runGuardedParse([&] {
+               ParseOptions Alone = Options.Parse;
+               Alone.IncluderPath.clear();
+               Alone.IncluderPrefix.clear();
+               Facts = parseCudaSource(Path, Result.Input, Alone, Rules, Preambles, Budget);
+               // A header that is not self-contained parses after what its includer has before it.
+               if (!Facts.Parsed && !Options.Parse.IncluderPath.empty() && !Budget.spent()) {
+                 AstFacts InContext =
+                     parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
+                 if (InContext.Parsed) {
+                   Facts = std::move(InContext);
+                   Result.ParsedAfter = Options.Parse.IncluderPath;
+                 }
+               }
+               // A header that is not installed here (an SDK the migration machine lacks), or a
+               // header whose includer's declarations no context supplied: the rest of the file
+               // still has an AST worth the analysis.
+               ParseTolerance Tolerance = toleranceAfter(Facts, Alone);
+               if (!Facts.Parsed && Tolerance != ParseTolerance::None && !Budget.spent()) {
+                 ParseOptions Tolerant = Alone;
+                 Tolerant.Tolerance = Tolerance;
+                 AstFacts Without =
+                     parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
+                 if (Without.Parsed)
+                   Facts = std::move(Without);
+               }
+             })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
     Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");
@@ -208,7 +241,6 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   Result.Mode = Facts.Parsed ? TranslationMode::Ast : TranslationMode::Fallback;
 
   auto RewriteStart = Clock::now();
-  TokenStream Tokens(Result.Input);
   // What a failed parse recovered still stands; the raw tokens fill in the rest.
   if (!Facts.Parsed)
     addTokenLevelDeclarations(Tokens, Facts);
