@@ -11,7 +11,7 @@ namespace cu2hip {
 
 namespace {
 
-// OnThread: run on a new thread with Clang's stack size, its bottom noted for Clang.
+// OnThread: run on a new thread with a large stack, its bottom noted for Clang.
 std::optional<std::string> guarded(llvm::function_ref<void()> Work, bool OnThread) {
   // The signal handlers are process-wide; installing them once is enough.
   static std::once_flag Enabled;

@@ -193,36 +193,38 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   auto ParseStart = Clock::now();
   AstFacts Facts;
   RuleSelection Rules(Options.OnlyRules);
+  // The file alone; again after its includer's text, or tolerating what it lacks, where
+  // that is what kept it from parsing.
+  auto ParseAttempts = [&] {
+    ParseOptions Alone = Options.Parse;
+    Alone.IncluderPath.clear();
+    Alone.IncluderPrefix.clear();
+    Facts = parseCudaSource(Path, Result.Input, Alone, Rules, Preambles, Budget);
+    // A header that is not self-contained parses after what its includer has before it.
+    if (!Facts.Parsed && !Options.Parse.IncluderPath.empty() && !Budget.spent()) {
+      AstFacts InContext =
+          parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
+      if (InContext.Parsed) {
+        Facts = std::move(InContext);
+        Result.ParsedAfter = Options.Parse.IncluderPath;
+      }
+    }
+    // A header that is not installed here (an SDK the migration machine lacks), or a
+    // header whose includer's declarations no context supplied: the rest of the file
+    // still has an AST worth the analysis.
+    ParseTolerance Tolerance = toleranceAfter(Facts, Alone);
+    if (!Facts.Parsed && Tolerance != ParseTolerance::None && !Budget.spent()) {
+      ParseOptions Tolerant = Alone;
+      Tolerant.Tolerance = Tolerance;
+      AstFacts Without = parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
+      if (Without.Parsed)
+        Facts = std::move(Without);
+    }
+  };
   TokenStream Tokens(Result.Input);
   if (auto TooDeep = nestedTooDeep(Path, Result.Input, Tokens)) {
     Facts.Errors.push_back(std::move(*TooDeep));
-  } else if (auto Failure = runGuardedParse([&] {
-               ParseOptions Alone = Options.Parse;
-               Alone.IncluderPath.clear();
-               Alone.IncluderPrefix.clear();
-               Facts = parseCudaSource(Path, Result.Input, Alone, Rules, Preambles, Budget);
-               // A header that is not self-contained parses after what its includer has before it.
-               if (!Facts.Parsed && !Options.Parse.IncluderPath.empty() && !Budget.spent()) {
-                 AstFacts InContext =
-                     parseCudaSource(Path, Result.Input, Options.Parse, Rules, Preambles, Budget);
-                 if (InContext.Parsed) {
-                   Facts = std::move(InContext);
-                   Result.ParsedAfter = Options.Parse.IncluderPath;
-                 }
-               }
-               // A header that is not installed here (an SDK the migration machine lacks), or a
-               // header whose includer's declarations no context supplied: the rest of the file
-               // still has an AST worth the analysis.
-               ParseTolerance Tolerance = toleranceAfter(Facts, Alone);
-               if (!Facts.Parsed && Tolerance != ParseTolerance::None && !Budget.spent()) {
-                 ParseOptions Tolerant = Alone;
-                 Tolerant.Tolerance = Tolerance;
-                 AstFacts Without =
-                     parseCudaSource(Path, Result.Input, Tolerant, Rules, Preambles, Budget);
-                 if (Without.Parsed)
-                   Facts = std::move(Without);
-               }
-             })) {
+  } else if (auto Failure = runGuardedParse(ParseAttempts)) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
     Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");

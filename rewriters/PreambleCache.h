@@ -23,7 +23,7 @@ enum class ParseSide;
 
 // The CUDA headers and the library headers of LibraryPreambleHeaders.h, precompiled; a
 // parse that uses it must pass PreambleUseCheck, or be done again with the CUDA headers
-// alone. Empty Path: none could be built.
+// alone. No Pch.Path: none could be built.
 struct LibraryPreamble {
   PrecompiledPreamble Pch;
   std::shared_ptr<const PreambleContents> Contents;
