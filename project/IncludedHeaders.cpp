@@ -116,9 +116,24 @@ std::string includerPrefix(llvm::StringRef Text, size_t LineOffset) {
   return Result;
 }
 
+// A header outside the tree that a translation would have changed: a system or toolkit
+// install (/usr, /opt) is not the project's.
+static bool isCudaHeaderOutside(const std::string &Path) {
+  llvm::StringRef P(Path);
+  if (P.starts_with("/usr/") || P.starts_with("/opt/"))
+    return false;
+  auto Content = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Content)
+    return false;
+  llvm::StringRef Text = (*Content)->getBuffer();
+  return P.ends_with(".cuh") || includesCudaHeader(std::string_view(Text.data(), Text.size())) ||
+         Text.contains("__global__") || Text.contains("__device__");
+}
+
 std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile> &Files,
                                                   const std::string &InRoot,
-                                                  const std::vector<std::string> &ClangArgs) {
+                                                  const std::vector<std::string> &ClangArgs,
+                                                  std::vector<ReachedHeader> *Outside) {
   std::set<std::string> Known;
   std::deque<std::string> Pending;
   for (const ProjectFile &File : Files) {
@@ -136,8 +151,13 @@ std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile>
     std::vector<std::string> Folders = includeSearchDirectories(From, ClangArgs, "");
     for (const IncludeLine &Line : includeLines((*Buffer)->getBuffer())) {
       std::string Path = resolve(Line, Folders);
-      if (Path.empty() || !isBelow(Path, InRoot) || !Known.insert(Path).second)
+      if (Path.empty() || !Known.insert(Path).second)
         continue;
+      if (!isBelow(Path, InRoot)) {
+        if (Outside && isCudaHeaderOutside(Path))
+          Outside->push_back({{Path, FileKind::Header}, From});
+        continue;
+      }
       auto Content = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
       if (!Content)
         continue;

@@ -24,9 +24,12 @@ struct ReachedHeader {
 // them: beside the including file first, then in the -I/-iquote/-isystem folders of
 // ClangArgs. Returns, in discovery order, every regular file found that lies below InRoot
 // and is not among Files. A name that resolves nowhere is left to the parse to report.
+// Outside, when given, receives the headers found outside InRoot (not in /usr or /opt) that
+// use CUDA: the run cannot translate them, and says so.
 std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile> &Files,
                                                   const std::string &InRoot,
-                                                  const std::vector<std::string> &ClangArgs);
+                                                  const std::vector<std::string> &ClangArgs,
+                                                  std::vector<ReachedHeader> *Outside = nullptr);
 
 // Where a file is included: the includer (absolute) and the start of the directive's line.
 struct IncludeSite {

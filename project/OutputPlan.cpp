@@ -164,11 +164,11 @@ llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
     PlannedFile Planned{File.Path, *Output, actionFor(File, Options), "",
                         relativeTo(File.Path, Plan.InputRoot), File.Kind};
     if (Options.InPlace) {
-      if (!Options.NoBackup) {
+      if (!Options.NoBackup || Options.Restore) {
         Planned.Backup = File.Path + ".orig";
-        if (fs::exists(Planned.Backup))
-          return llvm::createStringError("backup '" + Planned.Backup +
-                                         "' exists already; remove it or use --no-backup");
+        // The backups are the run's journal: a rerun after a kill (or after a whole run)
+        // translates from them, and --restore puts them back.
+        Planned.Resume = fs::exists(Planned.Backup);
       }
     } else if (Planned.Output != "-") {
       std::string Victim = Planned.Output == File.Path ? File.Path : Inputs.inputAt(Planned.Output);

@@ -24,6 +24,9 @@ struct PlannedFile {
   std::string Backup;   // --in-place: where the original goes first (empty: --no-backup)
   std::string Relative; // path below the input root: the stable name for shards and caches
   FileKind Kind = FileKind::Other; // as the project walk classified the input
+  // --in-place: Backup exists already (an earlier or interrupted run wrote it), so it is
+  // the original: the file is translated from it and finished or left as it is.
+  bool Resume = false;
 };
 
 struct OutputPlan {
@@ -32,7 +35,8 @@ struct OutputPlan {
   std::string OutputRoot;         // empty unless --out-root
 };
 
-// Checks that no output is an input (unless --in-place, which writes a backup first),
+// Checks that no output is an input (unless --in-place, which writes a backup first, or
+// resumes from one that exists),
 // that no two inputs share an output, and that --out-root is not inside the input tree.
 // The error names the file and the flag.
 llvm::Expected<OutputPlan> planProject(const RunOptions &Options,

@@ -7,6 +7,11 @@
 
 namespace cu2hip {
 
+bool isOwnTemporary(llvm::StringRef FileName) {
+  // ".cu2hip-" + six characters + ".tmp", as TemporaryNameModel makes them.
+  return FileName.size() == 18 && FileName.starts_with(".cu2hip-") && FileName.ends_with(".tmp");
+}
+
 llvm::Error writeFileAtomically(const std::string &Path, std::string_view Content) {
   llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
   if (!Parent.empty())
@@ -15,8 +20,10 @@ llvm::Error writeFileAtomically(const std::string &Path, std::string_view Conten
                                                                llvm::sys::fs::all_all))
       return llvm::createStringError(EC, "cannot create folder '" + Parent.str() +
                                              "': " + EC.message());
-  llvm::SmallString<256> Model(Path);
-  Model += ".cu2hip-%%%%%%.tmp";
+  // The temporary's name does not grow with the final one: a name the folder accepts for
+  // the output must not fail for its temporary (NAME_MAX is 255 bytes on Linux).
+  llvm::SmallString<256> Model(Parent);
+  llvm::sys::path::append(Model, TemporaryNameModel);
   int FD = -1;
   llvm::SmallString<256> TempPath;
   if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, TempPath))

@@ -1,6 +1,8 @@
 // Directory walk and file classification for project conversion.
 #include "ProjectInputs.h"
 
+#include "OutputWriter.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -130,13 +132,20 @@ private:
       std::string Path = It->path();
       llvm::ErrorOr<fs::basic_file_status> Status = It->status();
       if (!Status) {
-        Result.Warnings.push_back("skipped '" + Path + "': a dangling link or unreadable entry");
+        // stat() fails for a link whose target is gone, but also for a path past PATH_MAX
+        // or a folder without search permission: say which.
+        std::error_code Why = Status.getError();
+        Result.Warnings.push_back("skipped '" + Path + "': " +
+                                  (Why == std::errc::no_such_file_or_directory
+                                       ? std::string("a dangling link")
+                                       : Why.message()));
         continue;
       }
       if (Status->type() == fs::file_type::directory_file) {
         if (!isVersionControlFolder(llvm::sys::path::filename(Path)))
           Folders.push_back(Path);
-      } else if (Status->type() == fs::file_type::regular_file) {
+      } else if (Status->type() == fs::file_type::regular_file &&
+                 !isOwnTemporary(llvm::sys::path::filename(Path))) {
         Files.push_back(Path);
       }
     }

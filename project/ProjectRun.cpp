@@ -4,19 +4,39 @@
 #include "CompileCommands.h"
 #include "IncludeInference.h"
 #include "IncludedHeaders.h"
+#include "InPlaceJournal.h"
 #include "OutputPlan.h"
 #include "ProjectInputs.h"
+#include "ReportTargets.h"
 #include "Sharding.h"
 #include "TranslationRun.h"
+
+#include "mappings/MappingTable.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 namespace cu2hip {
 namespace {
 
-int fail(const std::string &Message) {
+int refuse(const std::string &Message, RunStatistics &Stats) {
   llvm::errs() << "cu2hip: error: " << Message << "\n";
+  Stats.Refused = true;
   return ExitInputError;
+}
+
+// A database entry outside --in-root is not converted: said, never dropped silently.
+void warnAboutEntriesOutside(const RunOptions &Options, const CompileFlags &Database) {
+  std::string Root = absolutePath(Options.InputRoot);
+  std::vector<std::string> Outside;
+  for (const auto &Entry : Database.PerFile)
+    if (!isBelow(Entry.first, Root))
+      Outside.push_back(Entry.first);
+  if (Outside.empty() || Options.Quiet)
+    return;
+  llvm::errs() << "cu2hip: warning: " << Outside.size()
+               << (Outside.size() == 1 ? " file" : " files") << " of the compilation database '"
+               << Options.CompileCommands << "' lie outside --in-root '" << Options.InputRoot
+               << "' and are not converted (first: '" << Outside.front() << "')\n";
 }
 
 // Without FILE arguments a compilation database names the project: its files' common
@@ -25,8 +45,10 @@ std::vector<std::string> projectInputs(const RunOptions &Options,
                                        const std::optional<CompileFlags> &Database) {
   if (!Options.Inputs.empty() || !Database)
     return Options.Inputs;
-  if (!Options.InputRoot.empty())
+  if (!Options.InputRoot.empty()) {
+    warnAboutEntriesOutside(Options, *Database);
     return {Options.InputRoot};
+  }
   std::vector<std::string> Files;
   for (const auto &Entry : Database->PerFile)
     Files.push_back(Entry.first);
@@ -44,13 +66,31 @@ void addIncludedHeaders(const RunOptions &Options, const std::optional<CompileFl
   if (Database)
     SearchArgs = Database->IncludePathsOfAll;
   SearchArgs.insert(SearchArgs.end(), ClangArgs.begin(), ClangArgs.end());
-  for (ReachedHeader &Reached : includedProjectHeaders(Inputs.Files, InRoot, SearchArgs)) {
+  std::vector<ReachedHeader> Outside;
+  for (ReachedHeader &Reached : includedProjectHeaders(Inputs.Files, InRoot, SearchArgs, &Outside)) {
     if (Options.Verbose)
       llvm::errs() << "cu2hip: translating '" << Reached.File.Path << "' too: '"
                    << Reached.IncludedBy
                    << "' includes it (--no-follow-includes: only the files named)\n";
     Inputs.Files.push_back(std::move(Reached.File));
   }
+  if (!Options.Quiet)
+    for (const ReachedHeader &Header : Outside)
+      llvm::errs() << "cu2hip: warning: '" << Header.File.Path << "', included by '"
+                   << Header.IncludedBy << "', uses CUDA but lies outside the input tree '"
+                   << InRoot << "': it is not translated, and the new tree includes it as it is "
+                   << "(widen --in-root to translate it)\n";
+}
+
+// A version past the tables' newest is translated as for the newest (every API added since
+// is unknown to cu2hip): said, so that a typo such as 99.0 or 6.30 is not silently taken.
+void warnAboutHipVersion(const RunOptions &Options, const MappingTable &Table) {
+  if (!Options.HipVersion || Options.Quiet || !(Table.newestHipVersion() < *Options.HipVersion))
+    return;
+  llvm::errs() << "cu2hip: warning: --hip-version " << Options.HipVersion->str()
+               << " is newer than the newest HIP the mapping tables know ("
+               << Table.newestHipVersion().str() << "); APIs added after "
+               << Table.newestHipVersion().str() << " are not known to cu2hip\n";
 }
 
 void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
@@ -78,23 +118,31 @@ int runProject(const RunOptions &Options, const MappingTable &Table,
   if (!Options.CompileCommands.empty()) {
     auto Loaded = loadCompileFlags(Options.CompileCommands);
     if (!Loaded)
-      return fail(llvm::toString(Loaded.takeError()));
+      return refuse(llvm::toString(Loaded.takeError()), Stats);
     Database = std::move(*Loaded);
   }
+  warnAboutHipVersion(Options, Table);
   RunOptions Project = Options;
   Project.Inputs = projectInputs(Options, Database);
   if (Project.Inputs.empty())
-    return fail("the compilation database '" + Options.CompileCommands + "' lists no files");
+    return refuse("the compilation database '" + Options.CompileCommands + "' lists no files",
+                  Stats);
   auto Inputs = collectProjectInputs(Project.Inputs);
   if (!Inputs)
-    return fail(llvm::toString(Inputs.takeError()));
+    return refuse(llvm::toString(Inputs.takeError()), Stats);
   if (!Options.Quiet)
     for (const std::string &Warning : Inputs->Warnings)
       llvm::errs() << "cu2hip: warning: " << Warning << "\n";
   addIncludedHeaders(Project, Database, Base.Parse.ExtraArgs, *Inputs);
   auto Plan = planProject(Project, Inputs->Files);
   if (!Plan)
-    return fail(llvm::toString(Plan.takeError()));
+    return refuse(llvm::toString(Plan.takeError()), Stats);
+  if (llvm::Error Err = checkReportTargets(Options.ReportTargets, *Plan, Project))
+    return refuse(llvm::toString(std::move(Err)), Stats);
+  if (Options.InPlace)
+    removeStaleTemporaries(*Plan);
+  if (Options.Restore)
+    return restoreBackups(*Plan, Options.Quiet);
 
   RunSetup Setup{Options, Table, Base, CudaPath, std::move(Database), ""};
   // Without a compilation database, the folders the project's own include names need are

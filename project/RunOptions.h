@@ -53,6 +53,10 @@ struct RunOptions {
   bool CheckMappings = false;
   bool AnalyzeOnly = false; // set by 'analyze', no flag: translate in memory, write nothing
   ReportOptions Reports; // --report*, --baseline, --fail-on, --max-unconverted
+  // Every report file the command will write (translation: reportTargetsOf(Reports);
+  // analyze: its --report files): checked against the plan before anything is written.
+  std::vector<std::string> ReportTargets;
+  bool Restore = false; // --restore (with --in-place): put every FILE.orig back
 };
 
 // Exit codes, documented in docs/usage.md.

@@ -66,12 +66,18 @@ std::string changedMessage(const std::string &Path) {
 }
 
 // Leaves a file whose content is already right untouched (its time stamp too), so that
-// a build of an --out-root tree does not redo work after an unchanged run.
-llvm::Error writeIfChanged(const std::string &Path, std::string_view Content) {
+// a build of an --out-root tree does not redo work after an unchanged run. State says
+// which happened, for the reports.
+llvm::Error writeIfChanged(const std::string &Path, std::string_view Content,
+                           OutputState &State) {
   auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
-  if (Existing && (*Existing)->getBuffer() == llvm::StringRef(Content.data(), Content.size()))
+  if (Existing && (*Existing)->getBuffer() == llvm::StringRef(Content.data(), Content.size())) {
+    State = OutputState::UpToDate;
     return llvm::Error::success();
-  return writeFileAtomically(Path, Content);
+  }
+  llvm::Error Err = writeFileAtomically(Path, Content);
+  State = Err ? OutputState::Failed : OutputState::Written;
+  return Err;
 }
 
 // The executable's size and time stamp stand for its content: a rebuilt cu2hip (new
@@ -117,12 +123,15 @@ public:
       if (std::string Folder = cacheFolderFor(Plan.OutputRoot, Options.CacheDir); !Folder.empty())
         Cache.emplace(Folder, Setup.CacheKey);
     ScriptOptions = buildScriptOptions();
+    if (Options.InPlace)
+      Snapshot = originalsOf(Plan);
   }
 
   int run() {
     unsigned Jobs = Options.Jobs ? Options.Jobs : std::max(1u, std::thread::hardware_concurrency());
     // A few results may wait for a slow earlier file; more would only hold memory.
     size_t Window = 4 * size_t(Jobs);
+    size_t Consumed = 0;
     runOrdered<FileResult>(
         Plan.Files.size(), Jobs, Window, [&](size_t I) { return guardedWork(Plan.Files[I]); },
         [&](size_t I, FileResult &&R) {
@@ -131,9 +140,11 @@ public:
           Progress.finish();
           bool Continue = consume(Plan.Files[I], std::move(R));
           Progress.fileDone(Plan.Files[I].Input);
+          Consumed = I + 1;
           return Continue;
         });
     Progress.finish();
+    recordNotReached(Consumed);
     PreambleCache::LibraryUse Library = Preambles.libraryUse();
     Counts.LibraryPreambleKept = Library.Kept;
     Counts.LibraryPreambleRejected = Library.Rejected;
@@ -145,6 +156,19 @@ public:
   }
 
 private:
+  // A run stopped at an error (without --keep-going) lists what it never looked at, so
+  // that no report reads as complete.
+  void recordNotReached(size_t Consumed) {
+    for (size_t I = Consumed; I < Plan.Files.size(); ++I) {
+      if (Plan.Files[I].Action == PlannedAction::Copy)
+        continue;
+      FileStatistics S;
+      S.Path = Plan.Files[I].Input;
+      S.Mode = FileMode::NotReached;
+      Stats.Files.push_back(std::move(S));
+    }
+  }
+
   std::vector<std::string> clangArgsFor(const std::string &Path) const {
     std::vector<std::string> Args;
     if (Setup.Database) {
@@ -172,7 +196,8 @@ private:
   // Runs on a worker thread: touches nothing shared but the PreambleCache (locked).
   FileResult work(const PlannedFile &File) {
     FileResult R;
-    auto Content = readWhole(File.Input, R.ReadError);
+    // A resumed --in-place file is translated from its backup, the original.
+    auto Content = readWhole(File.Resume ? File.Backup : File.Input, R.ReadError);
     if (!Content)
       return R;
     if (File.Action != PlannedAction::Translate) {
@@ -183,6 +208,7 @@ private:
     TranslationOptions FileOptions = Setup.Base;
     FileOptions.Parse.ExtraArgs = R.ClangArgs;
     FileOptions.Parse.Header = File.Kind == FileKind::Header;
+    FileOptions.Parse.FileSnapshot = Snapshot;
     if (auto Site = Setup.IncludeSites.find(File.Input); Site != Setup.IncludeSites.end()) {
       std::string Unread;
       if (auto Includer = readWhole(Site->second.Includer, Unread)) {
@@ -216,11 +242,19 @@ private:
       Exit = ExitInternalError;
       return true;
     }
-    if (!R.ReadError.empty())
+    if (!R.ReadError.empty()) {
+      if (File.Action != PlannedAction::Copy) { // listed as failed, not left out
+        FileStatistics S;
+        S.Path = File.Input;
+        S.Mode = FileMode::Failed;
+        Stats.Files.push_back(std::move(S));
+      }
       return failed(R.ReadError);
+    }
     if (File.Action == PlannedAction::Copy) {
       ++Counts.Copied;
-      if (!written(writeIfChanged(File.Output, R.Content)))
+      OutputState Ignored; // copies are not in the reports
+      if (!written(writeIfChanged(File.Output, R.Content, Ignored)))
         return Options.KeepGoing;
       // A copied script stays executable: the copy has the original's permissions.
       if (auto Mode = llvm::sys::fs::getPermissions(File.Input))
@@ -261,11 +295,21 @@ private:
       llvm::outs() << T.Output;
       return true;
     }
-    if (changedSinceRead(File.Input, T.Input))
+    return writeOutput(File, T.Input, T.Output, Stats.Files.back().Output);
+  }
+
+  // The last step of a translated file or a migrated script: nothing is written over an
+  // input that changed meanwhile.
+  bool writeOutput(const PlannedFile &File, const std::string &Input, const std::string &Output,
+                   OutputState &State) {
+    State = OutputState::Failed;
+    if (File.Resume)
+      return resumeInPlace(File, Input, Output, State);
+    if (changedSinceRead(File.Input, Input))
       return failed(changedMessage(File.Input));
     if (Options.InPlace)
-      return writeInPlace(File, T.Input, T.Output);
-    return written(writeIfChanged(File.Output, T.Output));
+      return writeInPlace(File, Input, Output, State);
+    return written(writeIfChanged(File.Output, Output, State));
   }
 
   // Build scripts are cheap to migrate: done here, in order, with the HIP packages of
@@ -281,28 +325,75 @@ private:
       return failed("build script '" + File.Input + "' could not be migrated");
     if (Options.AnalyzeOnly)
       return true;
-    if (changedSinceRead(File.Input, Text))
-      return failed(changedMessage(File.Input));
-    return Options.InPlace ? writeInPlace(File, Text, M.Output)
-                           : written(writeIfChanged(File.Output, M.Output));
+    return writeOutput(File, Text, M.Output, Stats.Files.back().Output);
   }
 
   // The original goes to its backup before the input is replaced; an unchanged file is
   // neither backed up nor rewritten.
-  bool writeInPlace(const PlannedFile &File, const std::string &Input, const std::string &Output) {
+  bool writeInPlace(const PlannedFile &File, const std::string &Input, const std::string &Output,
+                    OutputState &State) {
     if (Output == Input) {
       ++Counts.Unchanged;
+      State = OutputState::UpToDate;
       return true;
     }
     if (!File.Backup.empty())
       if (!written(writeFileAtomically(File.Backup, Input)))
         return false;
-    return written(writeFileAtomically(File.Output, Output));
+    if (!written(writeFileAtomically(File.Output, Output)))
+      return false;
+    State = OutputState::Written;
+    return true;
+  }
+
+  // FILE.orig exists: FILE is the original (the run was killed before rewriting it), its
+  // translation (done), or a text someone wrote since, which is never overwritten.
+  bool resumeInPlace(const PlannedFile &File, const std::string &Original,
+                     const std::string &Output, OutputState &State) {
+    if (changedSinceRead(File.Backup, Original))
+      return failed(changedMessage(File.Backup));
+    std::string Unread;
+    auto Now = readWhole(File.Input, Unread);
+    if (!Now)
+      return failed(Unread);
+    if (*Now == Output) {
+      ++Counts.Unchanged;
+      State = OutputState::UpToDate;
+      return true;
+    }
+    if (*Now != Original)
+      return failed("'" + File.Input + "' is neither its backup '" + File.Backup +
+                    "' nor cu2hip's translation of it (edited since the earlier --in-place "
+                    "run?); nothing was written for it. '--in-place --restore' puts the "
+                    "backups back; removing '" +
+                    File.Backup + "' translates the current text");
+    if (!written(writeFileAtomically(File.Output, Output)))
+      return false;
+    State = OutputState::Written;
+    return true;
+  }
+
+  // --in-place: every file the run may rewrite, as it was before (its backup when an earlier
+  // run left one). Parses read these, not the disk, so what a file's translation sees does
+  // not depend on which files were written before it, or before a kill.
+  static std::shared_ptr<const std::map<std::string, std::string>>
+  originalsOf(const OutputPlan &Plan) {
+    auto Originals = std::make_shared<std::map<std::string, std::string>>();
+    for (const PlannedFile &File : Plan.Files) {
+      if (File.Action != PlannedAction::Translate)
+        continue;
+      std::string Unread;
+      if (auto Text = readWhole(File.Resume ? File.Backup : File.Input, Unread))
+        Originals->emplace(File.Input, std::move(*Text));
+    }
+    return Originals;
   }
 
   BuildScriptOptions buildScriptOptions() const {
     BuildScriptOptions Result;
-    Result.KeepExtensions = Options.KeepExtensions;
+    // The scripts name the sources as this run writes them: --in-place and
+    // --keep-extensions keep '.cu' (a script naming '.hip' files would not configure).
+    Result.KeepExtensions = !Setup.Base.CuSourcesRenamed;
     Result.Rules = RuleSelection(Options.OnlyRules);
     Result.OffloadArchs = Options.OffloadArchs.empty() ? defaultOffloadArchs(Setup.Base.TargetHip)
                                                        : Options.OffloadArchs;
@@ -340,6 +431,7 @@ private:
   PreambleCache Preambles;
   std::optional<TranslationCache> Cache;
   BuildScriptOptions ScriptOptions;
+  std::shared_ptr<const std::map<std::string, std::string>> Snapshot; // --in-place originals
   ProgressReporter Progress;
   DigestExtras Digest;
   int Exit = ExitSuccess;

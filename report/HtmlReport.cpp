@@ -188,10 +188,18 @@ void findingList(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files
 
 std::string renderHtmlReport(const std::vector<FileStatistics> &Files, const ProjectEstimate &P,
                              const EffortModel &Model) {
-  std::map<std::string, unsigned> ByCategory;
-  for (const FileStatistics &F : Files)
+  // The same counts as the JSON and Markdown reports: families as the statistics model
+  // assigned them (assignApiFamilies), and findings by category as the breakdown counts
+  // them, so no label shows two numbers: unconverted references are in the family chart.
+  std::map<std::string, unsigned> ByCategory, ByFamily;
+  for (const FileStatistics &F : Files) {
     for (const FileFinding &R : F.Findings)
-      ++ByCategory[R.Category];
+      if (!R.Unconverted)
+        ++ByCategory[R.Category];
+    for (const auto *Counts : {&F.ConvertedByFamily, &F.UnconvertedByFamily})
+      for (const auto &[Family, Count] : *Counts)
+        ByFamily[Family] += Count;
+  }
 
   std::string Page;
   llvm::raw_string_ostream OS(Page);
@@ -201,9 +209,9 @@ std::string renderHtmlReport(const std::vector<FileStatistics> &Files, const Pro
   summary(OS, Files, P);
   breakdown(OS, P, Model);
   fileTable(OS, Files, P);
-  barChart(OS, "chart-categories", "Findings by category", "bar", ByCategory);
-  barChart(OS, "chart-families", "CUDA references by API family", "bar family",
-           P.Sum.ReferencesByFamily);
+  barChart(OS, "chart-categories", "Findings by category (unconverted references aside)", "bar",
+           ByCategory);
+  barChart(OS, "chart-families", "CUDA references by API family", "bar family", ByFamily);
   findingList(OS, Files);
   OS << "<h2>Assumptions</h2>\n<ul>\n";
   for (const std::string &A : Model.Assumptions)

@@ -64,6 +64,7 @@ static Json file(const FileStatistics &S, const ReportContext &Context) {
   Json J;
   J["path"] = S.Path;
   J["mode"] = fileModeName(S.Mode);
+  J["output"] = outputStateName(S.Output);
   addCounts(J, S);
   Json Findings = Json::array();
   for (const FileFinding &F : S.Findings)
@@ -81,6 +82,9 @@ static Json summary(const RunStatistics &Run, const FileStatistics &Total) {
   J["files_fallback"] = Run.filesInMode(FileMode::Fallback);
   J["files_failed"] = Run.filesInMode(FileMode::Failed);
   J["files_build_script"] = Run.filesInMode(FileMode::BuildScript);
+  J["files_not_reached"] = Run.filesInMode(FileMode::NotReached);
+  J["outputs_written"] = Run.outputsIn(OutputState::Written) + Run.outputsIn(OutputState::UpToDate);
+  J["outputs_failed"] = Run.outputsIn(OutputState::Failed);
   addCounts(J, Total);
   unsigned References = Total.Converted + Total.Unconverted;
   double Percent = References ? 100.0 * Total.Converted / References : 100.0;

@@ -60,7 +60,12 @@ static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
   // The parts add up to the total: migrated build scripts are files of the run too.
   if (unsigned Scripts = Run.filesInMode(FileMode::BuildScript))
     OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
+  if (unsigned Unreached = Run.filesInMode(FileMode::NotReached))
+    OS << ", " << Unreached << " not reached";
   OS << ") |\n";
+  // A translation that was not written must not read as done.
+  if (unsigned Unwritten = Run.outputsIn(OutputState::Failed))
+    OS << "| Outputs not written | " << Unwritten << " |\n";
   OS << "| Lines | " << Total.LinesTotal << " total, " << Total.LinesChanged << " changed |\n";
   OS << "| CUDA references | " << Total.Converted << " converted, " << Total.Unconverted
      << " unconverted (" << Total.Unsupported << " unsupported): "

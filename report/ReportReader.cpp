@@ -69,6 +69,13 @@ static FileStatistics readFile(const Json &J) {
     S.Mode = *Known;
   else
     throw std::runtime_error("unknown file mode '" + Mode + "'");
+  if (J.contains("output")) { // reports before the key have none
+    std::string Output = J["output"].get<std::string>();
+    std::optional<OutputState> State = parseOutputState(Output);
+    if (!State)
+      throw std::runtime_error("unknown output state '" + Output + "'");
+    S.Output = *State;
+  }
   readCounts(J, S);
   for (const Json &F : J.at("findings"))
     S.Findings.push_back(readFinding(F));

@@ -129,7 +129,9 @@ Json sarifReport(const RunStatistics &Run, const ReportContext &Context,
   Json RunJson;
   RunJson["tool"] = Json{{"driver", std::move(Driver)}};
   RunJson["invocations"] =
-      Json::array({Json{{"executionSuccessful", Run.filesInMode(FileMode::Failed) == 0}}});
+      Json::array({Json{{"executionSuccessful", Run.filesInMode(FileMode::Failed) == 0 &&
+                                        Run.filesInMode(FileMode::NotReached) == 0 &&
+                                        Run.outputsIn(OutputState::Failed) == 0}}});
   RunJson["originalUriBaseIds"] = Json{{"SRCROOT", Json{{"uri", BaseUri}}}};
   RunJson["results"] = std::move(Results);
   Json Log;

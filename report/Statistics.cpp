@@ -67,15 +67,47 @@ std::string_view fileModeName(FileMode Mode) {
     return "failed";
   case FileMode::BuildScript:
     return "build-script";
+  case FileMode::NotReached:
+    return "not-reached";
   }
   return "";
 }
 
 std::optional<FileMode> parseFileMode(std::string_view Name) {
-  for (FileMode Mode : {FileMode::Ast, FileMode::Fallback, FileMode::Failed, FileMode::BuildScript})
+  for (FileMode Mode : {FileMode::Ast, FileMode::Fallback, FileMode::Failed, FileMode::BuildScript,
+                        FileMode::NotReached})
     if (fileModeName(Mode) == Name)
       return Mode;
   return std::nullopt;
+}
+
+std::string_view outputStateName(OutputState State) {
+  switch (State) {
+  case OutputState::None:
+    return "none";
+  case OutputState::Written:
+    return "written";
+  case OutputState::UpToDate:
+    return "up-to-date";
+  case OutputState::Failed:
+    return "failed";
+  }
+  return "";
+}
+
+std::optional<OutputState> parseOutputState(std::string_view Name) {
+  for (OutputState State :
+       {OutputState::None, OutputState::Written, OutputState::UpToDate, OutputState::Failed})
+    if (outputStateName(State) == Name)
+      return State;
+  return std::nullopt;
+}
+
+unsigned RunStatistics::outputsIn(OutputState State) const {
+  unsigned Count = 0;
+  for (const FileStatistics &F : Files)
+    Count += F.Output == State;
+  return Count;
 }
 
 unsigned RunStatistics::filesInMode(FileMode Mode) const {

@@ -15,11 +15,19 @@ namespace cu2hip {
 // One finding as the machine-readable reports carry it (JSON, SARIF, CSV, Markdown) and as
 // --baseline matches it against an earlier report.
 // How a file was handled: parsed by Clang, translated from its tokens alone (Clang could
-// not parse it), not translated at all, or migrated as a build script.
-enum class FileMode { Ast, Fallback, Failed, BuildScript };
-// "ast", "fallback", "failed", "build-script": the spelling of every report.
+// not parse it), not translated at all, migrated as a build script, or never reached
+// because the run stopped at an earlier error.
+enum class FileMode { Ast, Fallback, Failed, BuildScript, NotReached };
+// "ast", "fallback", "failed", "build-script", "not-reached": the spelling of every report.
 std::string_view fileModeName(FileMode Mode);
 std::optional<FileMode> parseFileMode(std::string_view Name);
+
+// What became of a file's output: none asked (analyze, stdout, not reached), written, left
+// alone because it already held the same text, or not written (full disk, permissions...).
+enum class OutputState { None, Written, UpToDate, Failed };
+// "none", "written", "up-to-date", "failed".
+std::string_view outputStateName(OutputState State);
+std::optional<OutputState> parseOutputState(std::string_view Name);
 
 struct FileFinding {
   std::string Id;
@@ -38,6 +46,7 @@ struct FileFinding {
 struct FileStatistics {
   std::string Path;
   FileMode Mode = FileMode::Ast;
+  OutputState Output = OutputState::None;
   unsigned LinesTotal = 0, LinesChanged = 0;
   size_t BytesTotal = 0;
   unsigned Converted = 0;   // CUDA references translated (their spelling changed)
@@ -59,8 +68,13 @@ struct FileStatistics {
 
 struct RunStatistics {
   std::vector<FileStatistics> Files;
+  // The run stopped before it translated anything (bad input, an unsafe plan, a report
+  // path that would replace a file of the run): no report is written, so none can replace
+  // the file the refusal protects.
+  bool Refused = false;
   FileStatistics totals() const;
   unsigned filesInMode(FileMode Mode) const;
+  unsigned outputsIn(OutputState State) const;
 };
 
 // Adds one finding of a file whose text is Input to S: the record every report lists, and

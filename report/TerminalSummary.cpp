@@ -32,7 +32,11 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
                      Run.filesInMode(FileMode::Fallback), Run.filesInMode(FileMode::Failed));
   if (Scripts)
     OS << ", " << Scripts << (Scripts == 1 ? " build script" : " build scripts");
+  if (unsigned Unreached = Run.filesInMode(FileMode::NotReached))
+    OS << ", " << Unreached << " not reached";
   OS << ")\n";
+  if (unsigned Unwritten = Run.outputsIn(OutputState::Failed))
+    OS << "  outputs:          " << Unwritten << " not written\n";
   OS << llvm::format("  lines:            %u total, %u changed\n", Total.LinesTotal,
                      Total.LinesChanged);
   OS << llvm::format("  CUDA references:  %u converted, %u unconverted (%u unsupported), "

@@ -31,6 +31,10 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
   if (!Options.IncluderPath.empty())
     Memory->addFile(includerPrefixPath(Options.IncluderPath), 0,
                     llvm::MemoryBuffer::getMemBufferCopy(Options.IncluderPrefix));
+  if (Options.FileSnapshot)
+    for (const auto &[File, Text] : *Options.FileSnapshot)
+      if (File != Path) // the snapshot outlives the parse: its text is not copied
+        Memory->addFile(File, 0, llvm::MemoryBuffer::getMemBuffer(Text, File));
   addNvccDialectHeaders(*Memory);
   if (const PrecompiledPreamble &Pch = Options.PrecompiledHeader; !Pch.SourcePath.empty())
     Memory->addFile(Pch.SourcePath, Pch.SourceTime,

@@ -31,9 +31,16 @@ bool EditSet::touches(unsigned Offset, unsigned Length) const {
   return false;
 }
 
+void EditSet::reserve(unsigned Begin, unsigned End, std::string Owner) {
+  Reserved.push_back({Begin, End, std::move(Owner)});
+}
+
 bool EditSet::add(Edit E) {
   if (touches(E.Offset, E.Length))
     return false;
+  for (const Reservation &R : Reserved)
+    if (E.Rule != R.Owner && E.Offset < R.End && E.Offset + E.Length > R.Begin)
+      return false;
   // At one offset, insertions come before a replacement that starts there (a
   // wrapper opened before a renamed token), and keep the order they were added in.
   auto Pos = std::upper_bound(Edits.begin(), Edits.end(), E, [](const Edit &L, const Edit &R) {

@@ -22,12 +22,20 @@ public:
   // Refuses an edit overlapping one already accepted (returns false): two rules
   // must never fight over the same bytes silently.
   bool add(Edit E);
+  // Bytes [Begin, End) only the rule Owner may edit: code an earlier translation wrote
+  // (EarlierTranslation.h), which a second translation must leave as that rule decides.
+  void reserve(unsigned Begin, unsigned End, std::string Owner);
   const std::vector<Edit> &edits() const { return Edits; }
   std::string apply(std::string_view Source) const;
   bool touches(unsigned Offset, unsigned Length) const;
 
 private:
   std::vector<Edit> Edits; // kept sorted by offset
+  struct Reservation {
+    unsigned Begin, End;
+    std::string Owner;
+  };
+  std::vector<Reservation> Reserved;
 };
 
 } // namespace cu2hip

@@ -2,6 +2,8 @@
 // driver owns ordering, application and positions.
 #include "FileTranslator.h"
 
+#include "EarlierTranslation.h"
+
 #include "CrashGuard.h"
 #include "CudaParser.h"
 #include "InlineDiagnostics.h"
@@ -247,6 +249,11 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   if (!Facts.Parsed)
     addTokenLevelDeclarations(Tokens, Facts);
   EditSet Edits;
+  // A block an earlier translation wrote is platform-defines' to keep or rewrite: the CUDA
+  // calls inside its macros stay CUDA's, and are not findings of this file.
+  std::optional<ByteRange> EarlierBlock = earlierPlatformDefinesBlock(Result.Input);
+  if (EarlierBlock)
+    Edits.reserve(EarlierBlock->Begin, EarlierBlock->End, "platform-defines");
   RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
                       Result.Findings, Result.ConvertedReferences, Result.PortableReferences,
                       {}};
@@ -279,6 +286,10 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
         keepStandInFindingsIn(Damaged, Result.Findings, FindingsBefore);
     }
   }
+  if (EarlierBlock)
+    std::erase_if(Result.Findings, [&](const Finding &F) {
+      return F.Offset != 0 && EarlierBlock->contains(F.Offset);
+    });
   if (Budget.spent())
     Result.Findings.push_back(outOfTimeFinding(Budget, Facts.Parsed));
   if (Facts.Parsed && Rules.runs("tolerant-parse")) {

@@ -4,6 +4,8 @@
 #include "mappings/ApiVersion.h"
 
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -54,6 +56,10 @@ struct ParseOptions {
   // The file is a header by its name: when no includer's context makes it parse, its
   // unresolved names may be its includer's (ParseTolerance::UnresolvedNames).
   bool Header = false;
+  // Files the parse reads from here instead of the disk (absolute path -> text): an
+  // --in-place run's originals, so that a header it rewrote already (or an interrupted run
+  // did) is still parsed as the CUDA its includers were written against.
+  std::shared_ptr<const std::map<std::string, std::string>> FileSnapshot;
 };
 
 struct TranslationOptions {

@@ -37,6 +37,12 @@ if(HIPCC AND DEBIAN_HIP_CLANG AND EXISTS ${DEBIAN_HIP_CLANG_REAL})
                    -DWORK_DIR=${CMAKE_BINARY_DIR}/amd_build/example
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/buildscripts/ExampleAmdBuild.cmake)
   set_tests_properties(amd_build.example PROPERTIES LABELS amd TIMEOUT 1800)
+  add_test(NAME amd_build.example_in_place
+           COMMAND ${CMAKE_COMMAND} -DCU2HIP=$<TARGET_FILE:cu2hip> -DIN_PLACE=ON
+                   -DEXAMPLE=${CMAKE_SOURCE_DIR}/fixtures/example -DHIP_CLANG=${DEBIAN_HIP_CLANG_REAL}
+                   -DWORK_DIR=${CMAKE_BINARY_DIR}/amd_build/example_in_place
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/buildscripts/ExampleAmdBuild.cmake)
+  set_tests_properties(amd_build.example_in_place PROPERTIES LABELS amd TIMEOUT 1800)
 endif()
 find_program(MAKE_PROGRAM make)
 if(HIPCC AND MAKE_PROGRAM)

@@ -10,6 +10,7 @@
 #include "project/OutputWriter.h"
 #include "project/ProjectRun.h"
 #include "project/TranslationSetup.h"
+#include "report/ApiFamilies.h"
 #include "report/EstimateReport.h"
 #include "report/HtmlReport.h"
 #include "report/SarifReport.h"
@@ -24,7 +25,8 @@ namespace {
 
 struct AnalyzeOptions {
   std::string Format = "table"; // table (terminal) | text | md | json
-  std::string ReportFile;       // --report: format from the extension (.html, .md, .txt, .json, .sarif)
+  std::vector<std::string> ReportFiles; // --report, repeatable: format from the extension
+                                        // (.html, .md, .txt, .json, .sarif)
   std::string EffortModelFile;  // --effort-model: replaces the built-in weights
   RunOptions Tool;             // parsing and translation flags, shared with the translation run
 };
@@ -45,14 +47,19 @@ OptionTable analyzeOptionTable(AnalyzeOptions &O) {
   T.value({"--format"}, "F", "what is printed: table (default), text, md or json",
           choiceOption("--format", {"table", "text", "md", "json"}, O.Format), OptionEffect::Report)
       .Example = "json";
-  T.value({"--report"}, "FILE",
-          "also write .html, .md, .txt, .json (the estimate) or .sarif\n(the findings)",
-          O.ReportFile, OptionEffect::Report)
+  T.value(
+       {"--report"}, "FILE",
+       "also write .html, .md, .txt, .json (the estimate) or .sarif\n(the findings); repeatable",
+       [&O](const std::string &V, std::string &) {
+         O.ReportFiles.push_back(V);
+         return true;
+       },
+       OptionEffect::Report)
       .Example = "estimate.json";
   T.value({"--effort-model"}, "FILE", "weights replacing the built-in effort model",
           O.EffortModelFile, OptionEffect::Report)
       .Example = "model.json";
-  T.refuse({"-o", "--out-dir", "--out-root", "--in-place"},
+  T.refuse({"-o", "--out-dir", "--out-root", "--in-place", "--restore"},
            "'analyze' writes no translation: '-o', '--out-dir' and '--out-root' do not apply");
   T.text("Project:");
   addProjectOptions(T, O.Tool);
@@ -143,10 +150,11 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
     return *Exit;
   if (std::string Conflict = runOptionConflicts(Parsed.Tool); !Conflict.empty())
     return fail(Conflict);
-  if (!Parsed.ReportFile.empty() && reportFormatOf(Parsed.ReportFile).empty())
-    return fail("option '--report' of analyze writes .html, .md, .txt, .json or .sarif files, "
-                "not '" +
-                Parsed.ReportFile + "'");
+  for (const std::string &Report : Parsed.ReportFiles)
+    if (reportFormatOf(Report).empty())
+      return fail("option '--report' of analyze writes .html, .md, .txt, .json or .sarif "
+                  "files, not '" +
+                  Report + "'");
   auto Model = loadEffortModel(Parsed.EffortModelFile);
   if (!Model)
     return fail(llvm::toString(Model.takeError()));
@@ -161,26 +169,25 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   RunOptions Tool = Parsed.Tool;
   Tool.AnalyzeOnly = true;
   Tool.KeepGoing = true; // a file that failed is counted as failed; the estimate still comes
+  Tool.ReportTargets = Parsed.ReportFiles; // checked against the inputs before the analysis
   TranslationOptions Base = translationOptions(Tool, Cuda.Path, *Table, ResourceDir);
   RunStatistics Run;
   int Exit = runProject(Tool, *Table, Base, Cuda.Path, Run);
   if (Run.Files.empty())
     return Exit != ExitSuccess ? Exit
                                : fail("no CUDA or C++ source files under the given paths");
+  assignApiFamilies(Run, *Table); // the HTML report's family chart counts as JSON does
   std::vector<FileStatistics> &Files = Run.Files;
   for (FileStatistics &File : Files)
     File.Path = displayPath(File.Path);
   ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
 
-  if (!Parsed.ReportFile.empty()) {
-    std::string Format = reportFormatOf(Parsed.ReportFile);
-    std::string Text =
-        Format == "sarif"
-            ? sarifText(Files, ToolVersion, Base.TargetHip.str())
-            : formatReport(Format, Files, Estimate, *Model);
-    if (llvm::Error Err = writeFileAtomically(Parsed.ReportFile, Text))
-      return fail("cannot write --report '" + Parsed.ReportFile +
-                  "': " + llvm::toString(std::move(Err)));
+  for (const std::string &Report : Parsed.ReportFiles) {
+    std::string Format = reportFormatOf(Report);
+    std::string Text = Format == "sarif" ? sarifText(Files, ToolVersion, Base.TargetHip.str())
+                                         : formatReport(Format, Files, Estimate, *Model);
+    if (llvm::Error Err = writeFileAtomically(Report, Text))
+      return fail("cannot write --report '" + Report + "': " + llvm::toString(std::move(Err)));
   }
   llvm::outs() << formatReport(Parsed.Format == "table" ? "text" : Parsed.Format, Files, Estimate,
                                *Model);

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "OptionValues.h"
 #include "ReportOptionParsing.h"
+#include "project/ReportTargets.h"
 
 #include "report/Diagnostics.h"
 
@@ -98,6 +99,10 @@ void addOutputOptions(OptionTable &T, RunOptions &O) {
          O.NoFollowIncludes);
   T.flag({"--in-place"}, "rewrite the inputs themselves, saving FILE.orig first", O.InPlace);
   T.flag({"--no-backup"}, "with --in-place: no .orig backups", O.NoBackup);
+  T.flag({"--restore"},
+         "with --in-place: put every FILE.orig back and remove it (undoes\n"
+         "an --in-place run, finished or killed)",
+         O.Restore);
   T.flag({"--keep-extensions"}, ".cu outputs keep their name (default: .cu becomes .hip)",
          O.KeepExtensions, OptionEffect::Translation);
 }
@@ -290,6 +295,10 @@ std::string runOptionConflicts(const RunOptions &O) {
     return "options '-q' and '-v' cannot be used together";
   if (O.NoBackup && !O.InPlace)
     return "option '--no-backup' needs '--in-place'";
+  if (O.Restore && (!O.InPlace || O.NoBackup))
+    return "option '--restore' needs '--in-place' (and its backups: not '--no-backup')";
+  if (O.Restore && !O.ReportTargets.empty())
+    return "option '--restore' writes no report: leave '--report' out";
   if (!O.OutputFile.empty() && O.Inputs.size() != 1)
     return "option '-o' takes one input file; use '--out-dir' for several";
   return "";
@@ -304,6 +313,7 @@ std::optional<RunOptions> parseCommandLine(const std::vector<std::string> &Args,
     return O;
   if (!checkReportOptions(O.Reports, Error))
     return std::nullopt;
+  O.ReportTargets = reportTargetsOf(O.Reports);
   Error = runOptionConflicts(O);
   if (!Error.empty())
     return std::nullopt;

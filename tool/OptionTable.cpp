@@ -120,6 +120,25 @@ const OptionSpec *OptionTable::find(const std::string &Arg, std::string &Attache
   return nullptr;
 }
 
+// "; did you mean '--out-root'?" for a name a typo or two away from a known one.
+std::string OptionTable::suggestionFor(const std::string &Arg) const {
+  llvm::StringRef Typed = llvm::StringRef(Arg).split('=').first;
+  std::string Best;
+  unsigned BestDistance = 0;
+  for (const Entry &E : Entries) {
+    if (E.IsText || E.Option.Hidden)
+      continue;
+    for (const std::string &Name : E.Option.Names) {
+      unsigned Distance = Typed.edit_distance(Name, /*AllowReplacements=*/true, 3);
+      if (Distance <= 2 && Distance * 4 <= Name.size() && (Best.empty() || Distance < BestDistance)) {
+        Best = Name;
+        BestDistance = Distance;
+      }
+    }
+  }
+  return Best.empty() ? "" : "; did you mean '" + Best + "'?";
+}
+
 bool OptionTable::parse(const std::vector<std::string> &Args, std::string &Error) const {
   for (size_t I = 0; I < Args.size(); ++I) {
     const std::string &Arg = Args[I];
@@ -140,7 +159,7 @@ bool OptionTable::parse(const std::vector<std::string> &Args, std::string &Error
     bool HasValue = false;
     const OptionSpec *O = find(Arg, Value, HasValue);
     if (!O) {
-      Error = "unknown option '" + Arg + "'" + UnknownHint;
+      Error = "unknown option '" + Arg + "'" + suggestionFor(Arg) + UnknownHint;
       return false;
     }
     const std::string Name = HasValue ? Arg.substr(0, Arg.size() - Value.size() - 1) : Arg;

@@ -82,6 +82,7 @@ private:
   };
   const OptionSpec *find(const std::string &Arg, std::string &AttachedValue,
                          bool &HasAttached) const;
+  std::string suggestionFor(const std::string &Arg) const;
 
   std::string Command, Usage, UnknownHint, Footer;
   std::vector<Entry> Entries;

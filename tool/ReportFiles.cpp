@@ -100,7 +100,7 @@ static void completeStatistics(const ReportSession &S, RunStatistics &Stats) {
 }
 
 int finishReports(const ReportSession &S, RunStatistics &Stats, int RunExit) {
-  if (S.Options.Requests.empty() && !S.Baseline && !S.Options.Gate.active())
+  if (Stats.Refused || (S.Options.Requests.empty() && !S.Baseline && !S.Options.Gate.active()))
     return RunExit;
   completeStatistics(S, Stats);
   int Exit = RunExit;

@@ -3,6 +3,8 @@
 // of its family. Families without installed headers are skipped and listed as such.
 #include "VerifyTargetsCommand.h"
 
+#include "ShellWords.h"
+
 #include "OptionValues.h"
 #include "mappings/MappingLoading.h"
 #include "project/RunOptions.h"
@@ -52,8 +54,18 @@ llvm::Expected<std::set<std::string>> declaredIdentifiers(const std::string &Hip
     for (const std::string &Include : Includes)
       Out << "#include <" << Include << ">\n";
   }
-  llvm::StringRef Argv[] = {Hipcc, "-x", "hip", "--offload-arch=gfx90a", "--offload-host-only",
-                            "-E", "-dD", Probe, "-o", Output};
+  std::vector<std::string> Command = {Hipcc, "-x", "hip", "--offload-arch=gfx90a",
+                                      "--offload-host-only", "-E", "-dD", std::string(Probe),
+                                      "-o", std::string(Output)};
+  // hipcc runs its compiler through a shell (ShellWords.h).
+  if (std::string Active = firstShellActiveArgument(Command); !Active.empty()) {
+    llvm::sys::fs::remove(Probe);
+    llvm::sys::fs::remove(Output);
+    return llvm::createStringError("'" + Active +
+                                   "' holds characters hipcc's shell would interpret; set "
+                                   "TMPDIR (or --hipcc) to a plain path");
+  }
+  std::vector<llvm::StringRef> Argv(Command.begin(), Command.end());
   std::optional<llvm::StringRef> Quiet[] = {std::nullopt, llvm::StringRef(""), llvm::StringRef("")};
   int Exit = llvm::sys::ExecuteAndWait(Hipcc, Argv, std::nullopt, Quiet);
   auto Buffer = llvm::MemoryBuffer::getFile(Output);

@@ -8,6 +8,7 @@
 // the same meaning is used. Likewise a program's own '+=' (and -=, *=, /=) on a CUDA vector
 // type: HIP's vector types have it as a member on AMD (CU2HIP-W057), and its own atomicMin
 // (Max, Sub, CAS) on float or double, which HIP defines on AMD (CU2HIP-W067).
+#include "rewriters/EarlierTranslation.h"
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -56,6 +57,8 @@ private:
   // shares the definition's first or last line stays outside.
   static bool guard(RuleContext &C, const AstFacts::HelperRedefinition &D,
                     const std::string &Condition) {
+    if (lineBeforeIs(C.Source, D.Lines.Begin, Condition))
+      return true; // guarded by an earlier translation: still reported, not guarded twice
     return C.edit(D.Lines.Begin, 0, (D.SharesFirstLine ? "\n" : "") + Condition + "\n",
                   Evidence::Ast) &&
            C.edit(D.Lines.End, 0, D.SharesLastLine ? "\n#endif\n" : "#endif\n", Evidence::Ast);

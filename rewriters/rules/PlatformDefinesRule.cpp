@@ -24,6 +24,7 @@
 // The block follows the include that brings in the HIP runtime, so HIP_VERSION* and the
 // platform macros are defined; a file using the names before any such include gets the
 // runtime API header inside the block.
+#include "rewriters/EarlierTranslation.h"
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
 
@@ -39,9 +40,12 @@ public:
          C.NvidiaErrorConversions.empty()) ||
         C.Tokens.size() == 0)
       return;
-    auto [Offset, NeedsRuntime] = blockPosition(C);
+    // A file translated before holds the block already: it is rewritten where it stands
+    // (left alone when it says the same), never written twice.
+    std::optional<ByteRange> Earlier = earlierPlatformDefinesBlock(C.Source);
+    auto [Offset, NeedsRuntime] = blockPosition(C, Earlier);
     std::string Block;
-    if (Offset > 0 && C.Source[Offset - 1] != '\n' && C.Source[Offset - 1] != '\r')
+    if (!Earlier && Offset > 0 && C.Source[Offset - 1] != '\n' && C.Source[Offset - 1] != '\r')
       Block += "\n"; // an include on the last line, without a line break
     const ApiVersion &V = C.Options.TargetHip;
     Block += "// cu2hip: what one HIP platform needs that HIP " + V.str() + " lacks there\n";
@@ -78,10 +82,88 @@ public:
         Converted += Ch == '\n' ? std::string(Break) : std::string(1, Ch);
       Block = std::move(Converted);
     }
-    C.edit(Offset, 0, Block);
+    if (!Earlier) {
+      C.edit(Offset, 0, Block);
+      return;
+    }
+    std::string_view Before = C.Source.substr(Earlier->Begin, Earlier->End - Earlier->Begin);
+    // A second translation sees HIP names where the first saw CUDA ones and knows less:
+    // it keeps every definition the earlier block has and adds what it finds new.
+    std::string Merged = mergedBlock(Before, Block);
+    if (Merged != Before)
+      C.edit(Earlier->Begin, Earlier->End - Earlier->Begin, Merged);
   }
 
 private:
+  // A block's lines: the marker and any line outside a group, then each '#if' group with
+  // its lines up to its '#endif' (line breaks kept apart: '\r' stays in a CRLF file's lines).
+  struct BlockLines {
+    std::vector<std::string> Head;
+    std::vector<std::pair<std::string, std::vector<std::string>>> Groups;
+  };
+
+  static BlockLines blockLines(std::string_view Text) {
+    BlockLines B;
+    bool InGroup = false;
+    while (!Text.empty()) {
+      size_t End = Text.find('\n');
+      std::string Line(Text.substr(0, End));
+      Text.remove_prefix(End == std::string_view::npos ? Text.size() : End + 1);
+      std::string_view Bare = std::string_view(Line).substr(0, Line.find('\r'));
+      if (!InGroup && Bare.starts_with("#if ")) {
+        B.Groups.push_back({Line, {}});
+        InGroup = true;
+      } else if (InGroup && Bare == "#endif") {
+        InGroup = false;
+      } else {
+        (InGroup ? B.Groups.back().second : B.Head).push_back(Line);
+      }
+    }
+    return B;
+  }
+
+  static void addMissing(std::vector<std::string> &Into, const std::vector<std::string> &From) {
+    for (const std::string &Line : From)
+      if (std::find(Into.begin(), Into.end(), Line) == Into.end())
+        Into.push_back(Line);
+  }
+
+  // Earlier's definitions with New's added, under New's marker line (its HIP version).
+  static std::string mergedBlock(std::string_view Earlier, std::string_view New) {
+    BlockLines E = blockLines(Earlier), N = blockLines(New);
+    std::vector<std::string> Head = N.Head.empty() ? E.Head : std::vector{N.Head.front()};
+    addMissing(Head, {E.Head.begin() + std::min<size_t>(1, E.Head.size()), E.Head.end()});
+    addMissing(Head, {N.Head.begin() + std::min<size_t>(1, N.Head.size()), N.Head.end()});
+    // A group is found again by its condition; AMD's mask-less forms repeat theirs, one
+    // group a name, so such a group is new unless one holds all of its lines.
+    for (auto &[Condition, Lines] : N.Groups) {
+      auto HasAll = [&](const auto &G) {
+        return G.first == Condition && std::all_of(Lines.begin(), Lines.end(), [&](const auto &L) {
+                 return std::find(G.second.begin(), G.second.end(), L) != G.second.end();
+               });
+      };
+      if (std::any_of(E.Groups.begin(), E.Groups.end(), HasAll))
+        continue;
+      auto SameCondition = [&](const auto &G) { return G.first == Condition; };
+      auto Same = std::find_if(E.Groups.begin(), E.Groups.end(), SameCondition);
+      if (std::count_if(E.Groups.begin(), E.Groups.end(), SameCondition) == 1)
+        addMissing(Same->second, Lines);
+      else
+        E.Groups.push_back({Condition, Lines});
+    }
+    std::string Text;
+    for (const std::string &Line : Head)
+      Text += Line + "\n";
+    for (const auto &[Condition, Lines] : E.Groups) {
+      Text += Condition + "\n";
+      for (const std::string &Line : Lines)
+        Text += Line + "\n";
+      // '#endif' with the line break the file uses (the condition line's '\r', if any).
+      Text += std::string("#endif") + (Condition.ends_with("\r") ? "\r" : "") + "\n";
+    }
+    return Text;
+  }
+
   // HIP's NVIDIA helpers for the runtime's and the driver's error; hipRAND has none in a
   // header before 6.x, but its status values are cuRAND's (0, 100-106, 201-204, 999), so a
   // cast converts.
@@ -104,10 +186,13 @@ private:
 
   // After the first include that provides the runtime and comes before the first use; else
   // just after the runtime include implicit-runtime-include added there; else at the top.
-  static std::pair<unsigned, bool> blockPosition(const RuleContext &C) {
+  static std::pair<unsigned, bool> blockPosition(const RuleContext &C,
+                                                 const std::optional<ByteRange> &Earlier) {
     for (const IncludeLine &Line : includeLines(C.Source, C.Tokens)) {
       if (Line.LineStart > C.FirstPlatformDefineUse)
         break;
+      if (Earlier && Earlier->contains(Line.LineStart)) // the block's own include
+        continue;
       std::string Header = translatedHeader(C.Table, C.Options, Line.Header);
       if (Header == HipRuntimeHeader || Header == HipRuntimeApiHeader)
         return {Line.NextLineStart, false};

@@ -3,6 +3,8 @@
 # targets HIP 5.2's compiler accepts (gfx90a, gfx940), include folders found from the
 # project's own headers. Then configures and builds the result with CMake's HIP language
 # and Debian's HIP 5.2 toolchain (compile and link; no GPU needed, nothing is run).
+# With -DIN_PLACE=ON a copy of the project is converted with --in-place instead: the sources
+# keep their '.cu' names, and the migrated CMakeLists.txt must name them so (issue 33).
 # Run as: cmake -DCU2HIP=... -DEXAMPLE=... -DHIP_CLANG=... -DWORK_DIR=... -P ExampleAmdBuild.cmake
 file(REMOVE_RECURSE ${WORK_DIR})
 set(source ${WORK_DIR}/hip)
@@ -10,8 +12,16 @@ set(build ${WORK_DIR}/build)
 
 include(${CMAKE_CURRENT_LIST_DIR}/RunStep.cmake)
 
-run("cu2hip" ${CU2HIP} --quiet --hip-version 5.2 --cache-dir ${WORK_DIR}/cache --out-root ${source}
-    --report ${WORK_DIR}/report.json ${EXAMPLE})
+if(IN_PLACE)
+  file(COPY ${EXAMPLE}/ DESTINATION ${source})
+  run("cu2hip --in-place" ${CU2HIP} --quiet --hip-version 5.2 --cache-dir ${WORK_DIR}/cache
+      --in-place --report ${WORK_DIR}/report.json ${source})
+  set(cuda_left "CUDA")
+else()
+  run("cu2hip" ${CU2HIP} --quiet --hip-version 5.2 --cache-dir ${WORK_DIR}/cache
+      --out-root ${source} --report ${WORK_DIR}/report.json ${EXAMPLE})
+  set(cuda_left "CUDA|\\.cu[^h]")
+endif()
 file(READ ${WORK_DIR}/report.json report)
 if(report MATCHES "\"mode\": \"fallback\"")
   message(FATAL_ERROR "a file of the example was translated at token level: its include folder "
@@ -20,7 +30,7 @@ endif()
 
 # The migrated project must not ask for anything of CUDA's any more.
 file(READ ${source}/CMakeLists.txt migrated)
-if(migrated MATCHES "CUDA|\\.cu[^h]")
+if(migrated MATCHES "${cuda_left}")
   message(FATAL_ERROR "CUDA left in the migrated CMakeLists.txt:\n${migrated}")
 endif()
 

@@ -122,6 +122,7 @@ TEST_CASE("exactly the options documented as changing the translation change the
     ++Checked;
     CHECK((*Key != *Default) == (O->Effect == OptionEffect::Translation));
   }
-  CHECK(CannotCache == std::set<std::string>{"-o", "--out-dir", "--in-place", "--no-backup"});
+  CHECK(CannotCache ==
+        std::set<std::string>{"-o", "--out-dir", "--in-place", "--no-backup", "--restore"});
   CHECK(Checked > 40);
 }

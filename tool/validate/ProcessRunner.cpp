@@ -1,6 +1,8 @@
 // Child processes through llvm::sys::ExecuteAndWait; threads for the worker pool.
 #include "ProcessRunner.h"
 
+#include "ShellWords.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
@@ -29,6 +31,14 @@ ProcessResult execute(const std::vector<std::string> &Argv,
                       llvm::ArrayRef<std::optional<llvm::StringRef>> Redirects,
                       unsigned TimeoutSeconds) {
   ProcessResult Result;
+  // hipcc and nvcc hand their commands to a shell: an argument it would interpret never
+  // reaches one (user folders come as inert aliases; see ShellWords.h).
+  if (std::string Active = firstShellActiveArgument(Argv); !Active.empty()) {
+    Result.Error = "not started: the argument '" + Active +
+                   "' holds characters a shell would interpret, and " + Argv.front() +
+                   " may run its commands through one; rename the file or folder";
+    return Result;
+  }
   std::vector<llvm::StringRef> Args(Argv.begin(), Argv.end());
   bool ExecutionFailed = false;
   auto Start = std::chrono::steady_clock::now();

@@ -1,13 +1,17 @@
 // Strict reading of fixture.json: every field typed, unknown fields rejected.
 #include "RunFixture.h"
 
+#include "ShellWords.h"
+
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
 #include <initializer_list>
 
 namespace cu2hip {
@@ -134,6 +138,19 @@ bool applyCu2hipFlag(const std::string &Flag, TranslationOptions *Options) {
 
 namespace {
 
+// A fixture's name names its work folder, which the compilers see: a folder name a shell
+// would interpret becomes an inert one, told apart from others by a hash of the original.
+std::string inertFixtureName(const std::string &Name) {
+  if (isShellInert(Name))
+    return Name;
+  std::string Inert;
+  for (char C : Name)
+    Inert += isShellInert(llvm::StringRef(&C, 1)) ? C : '_';
+  char Hash[9];
+  std::snprintf(Hash, sizeof(Hash), "%08x", unsigned(llvm::xxh3_64bits(Name)));
+  return Inert + "-" + Hash;
+}
+
 RunFixture fromJson(const Json &J, const std::string &Name, const std::string &Dir,
                     const std::string &Where) {
   if (!J.is_object())
@@ -145,7 +162,7 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
                        "cu2hip_flags"},
                       Where);
   RunFixture F;
-  F.Name = Name;
+  F.Name = inertFixtureName(Name);
   F.Dir = Dir;
   F.Description = text(J, "description", true, Where);
   F.Sources = stringList(J, "sources", true, Where);
@@ -170,6 +187,13 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
       fail(Where, "field 'cu2hip_flags' has '" + Flag +
                       "'; allowed: --fix-warp-size, --launch-syntax=hip");
   checkLibraries(F, Where);
+  // The names become compiler arguments, and hipcc and nvcc may hand those to a shell.
+  for (const auto *Names : {&F.Sources, &F.Headers})
+    for (const std::string &File : *Names)
+      if (!isShellInert(File))
+        fail(Where, "file name '" + File +
+                        "' holds characters a shell would interpret (hipcc and nvcc may run "
+                        "their commands through one); rename the file");
   return F;
 }
 

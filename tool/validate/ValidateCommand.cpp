@@ -5,6 +5,8 @@
 #include "ReportStep.h"
 #include "ValidateOptions.h"
 
+#include "ShellWords.h"
+
 #include "CommandLine.h"
 #include "project/CudaInstallation.h"
 #include "mappings/MappingLoading.h"
@@ -117,6 +119,8 @@ void resolveTools(const ValidateOptions &O, const std::string &CudaPath, Prepare
   std::vector<std::string> NvccFallbacks = {join(CudaPath, "bin/nvcc")};
   if (!O.Nvidia)
     Ctx.NvidiaSkipReason = "--no-nvidia";
+  else if (!O.NvccRefusal.empty())
+    Ctx.NvidiaSkipReason = O.NvccRefusal;
   else if (O.Platform == RunPlatform::Amd)
     Ctx.NvidiaSkipReason = "--platform amd";
   else if ((Ctx.Tools.Nvcc = findTool("nvcc", O.Nvcc, NvccFallbacks)).empty())
@@ -193,12 +197,35 @@ bool nvidiaGpuPresent() {
          Output.find("GPU ") != std::string::npos;
 }
 
-// Verb-less: prepare, then run and report where the platform has a GPU here.
-int prepareRunReport(ValidateOptions O, const std::string &ResourceDir) {
+// The verb-less run's folders when none are named: below the build's validate folder.
+void resolveDefaultFolders(ValidateOptions &O) {
   if (O.WorkDir.empty())
     O.WorkDir = join(CU2HIP_VALIDATE_WORK_ROOT, "work");
   if (O.ResultsDir.empty())
     O.ResultsDir = join(llvm::sys::path::parent_path(absolute(O.WorkDir)).str(), "results");
+}
+
+// Every folder the compilers and run-gpu.sh are given, as a path no shell interprets
+// (ShellWords.h): the tools see the alias, the files land in the folder named.
+llvm::Error useInertFolders(ValidateOptions &O, InertFolderAliases &Aliases) {
+  for (std::string *Folder : {&O.WorkDir, &O.ResultsDir, &O.HipNvidiaDir, &O.HipIncludeDir}) {
+    if (Folder->empty() || isShellInert(absolute(*Folder)))
+      continue;
+    auto Alias = Aliases.aliasFor(absolute(*Folder));
+    if (!Alias)
+      return Alias.takeError();
+    llvm::errs() << "cu2hip validate: warning: '" << *Folder
+                 << "' holds characters a shell would interpret; hipcc sees it as '" << *Alias
+                 << "', and nvcc (which resolves links) is not run\n";
+    O.NvccRefusal = "nvcc would see '" + *Folder +
+                    "', whose characters its shell interprets (choose plain folder names)";
+    *Folder = *Alias;
+  }
+  return llvm::Error::success();
+}
+
+// Verb-less: prepare, then run and report where the platform has a GPU here.
+int prepareRunReport(ValidateOptions O, const std::string &ResourceDir) {
   bool Nvidia = O.Platform != RunPlatform::Amd && nvidiaGpuPresent();
   if (O.Platform == RunPlatform::Nvidia && !Nvidia)
     return fail("--platform nvidia: no NVIDIA GPU here ('nvidia-smi -L' lists none)",
@@ -211,6 +238,10 @@ int prepareRunReport(ValidateOptions O, const std::string &ResourceDir) {
                          ? "running on AMD GPUs is not implemented yet"
                          : "no NVIDIA GPU here ('nvidia-smi -L' lists none)")
                  << "; the table covers translation and builds only\n";
+    return report(O.WorkDir, "", O);
+  }
+  if (!O.NvccRefusal.empty()) {
+    llvm::errs() << "cu2hip validate: warning: run step skipped: " << O.NvccRefusal << "\n";
     return report(O.WorkDir, "", O);
   }
   std::string Bash = findTool("bash", "");
@@ -234,6 +265,12 @@ int runValidateCommand(const std::vector<std::string> &Args, const std::string &
     describeValidateOptions().printHelp(llvm::outs());
     return ExitSuccess;
   }
+  InertFolderAliases Aliases; // kept until every tool has run
+  if (O->Verb == ValidateVerb::All)
+    resolveDefaultFolders(*O);
+  if (O->Verb != ValidateVerb::Report)
+    if (llvm::Error Err = useInertFolders(*O, Aliases))
+      return fail(llvm::toString(std::move(Err)), ExitInputError);
   switch (O->Verb) {
   case ValidateVerb::Report:
     return report(O->WorkDir, O->ResultsDir, *O);

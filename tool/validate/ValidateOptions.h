@@ -25,6 +25,9 @@ struct ValidateOptions {
   std::vector<std::string> FixtureDirs; // empty: every directory of fixtures/run
   std::string WorkDir;                  // empty: the build-local default
   std::string ResultsDir;               // empty: WORK/../results (verb All)
+  // Set when a folder above had to be reached through an inert alias (ShellWords.h): nvcc
+  // resolves links and hands the real path to its shell, so it is not run at all.
+  std::string NvccRefusal;
   std::vector<std::string> OffloadArchs = {"gfx90a", "gfx940"};
   ApiVersion HipVersion{5, 2};
   bool Amd = true;                      // not --no-amd

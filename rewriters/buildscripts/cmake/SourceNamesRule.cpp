@@ -5,7 +5,11 @@
 // as HIP by extension, so the '.cu' sources a target lists get LANGUAGE HIP.
 #include "../CMakeRules.h"
 
+#include <algorithm>
 #include <cctype>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace cu2hip {
 
@@ -13,15 +17,51 @@ static constexpr const char *Rule = "source-names";
 
 static bool isCuName(std::string_view S) { return S.size() > 3 && S.substr(S.size() - 3) == ".cu"; }
 
+// The sources an earlier migration (or the author) already compiles as HIP: a script
+// migrated again gets no second set_source_files_properties for them.
+static std::set<std::string> sourcesAlreadyHip(const CMakeScript &Script) {
+  std::set<std::string> Hip;
+  for (const CMakeCommand &C : Script.Commands) {
+    if (C.Name != "set_source_files_properties")
+      continue;
+    std::vector<std::string> Files;
+    bool InProperties = false, LanguageHip = false;
+    for (size_t I = 0; I < C.Args.size(); ++I) {
+      std::string_view A = C.Args[I].Content;
+      if (A == "PROPERTIES")
+        InProperties = true;
+      else if (!InProperties)
+        Files.emplace_back(A);
+      else if (A == "LANGUAGE" && I + 1 < C.Args.size() && C.Args[I + 1].Content == "HIP")
+        LanguageHip = true;
+    }
+    if (LanguageHip)
+      Hip.insert(Files.begin(), Files.end());
+  }
+  return Hip;
+}
+
 static void languageOfKeptNames(const CMakeScript &Script, MigrationContext &Context) {
+  std::set<std::string> AlreadyHip = sourcesAlreadyHip(Script);
   for (const CMakeCommand &C : Script.Commands) {
     bool AddsSources = C.Name == "add_executable" || C.Name == "add_library" ||
                        C.Name == "cuda_add_executable" || C.Name == "cuda_add_library" ||
                        C.Name == "target_sources";
     std::string Sources;
     for (const CMakeArgument &A : C.Args)
-      if (AddsSources && A.editable() && isCuName(A.Content))
+      if (AddsSources && A.editable() && isCuName(A.Content) &&
+          !AlreadyHip.count(std::string(A.Content)))
         Sources += " " + std::string(A.Content);
+    // file(GLOB VAR ... *.cu): the list a target is built from holds '.cu' names too.
+    bool Glob = C.Name == "file" && C.Args.size() > 2 &&
+                (C.Args[0].is("GLOB") || C.Args[0].is("GLOB_RECURSE"));
+    if (Glob && std::any_of(C.Args.begin() + 2, C.Args.end(), [](const CMakeArgument &A) {
+          return A.editable() && isCuName(A.Content);
+        })) {
+      std::string List = "${" + std::string(C.Args[1].Content) + "}";
+      if (!AlreadyHip.count(List))
+        Sources = " " + List;
+    }
     if (!Sources.empty())
       Context.insert(C.End,
                      "\n" + C.indentation(Context.text()) + "set_source_files_properties(" +
