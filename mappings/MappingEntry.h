@@ -85,6 +85,14 @@ struct MappingEntry {
     std::string CudaHeader, HipHeader;
   };
   std::optional<DeclaringHeader> HipDeclaredOnlyIn;
+  // HIP versions from hip_since up to Until declare 'hip' only where Macro is defined before
+  // the HIP runtime header (the '_sync' warp functions of HIP 6.2-6.4 behind
+  // HIP_ENABLE_WARP_SYNC_BUILTINS): a translation for such a version defines it first.
+  struct OptIn {
+    std::string Macro;
+    ApiVersion Until;
+  };
+  std::optional<OptIn> HipOptIn;
   // The CUDA spelling is removed rather than renamed: a macro that expands to nothing on
   // every platform HIP runs on (CUDART_CB; HIP's callback types carry no calling convention).
   bool Erase = false;

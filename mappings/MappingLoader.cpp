@@ -229,6 +229,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "cuda_serves_on_nvidia",
                        "hip_nvidia_present",
                        "hip_declared_only_in",
+                       "hip_opt_in",
                        "erase"},
                       Where);
   MappingEntry E;
@@ -296,6 +297,15 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
       fail(Where + ": 'hip_declared_only_in' needs 'until'");
     E.HipDeclaredOnlyIn = MappingEntry::DeclaringHeader{
         *Until, requireString(*It, "cuda_header", Where), requireString(*It, "hip_header", Where)};
+  }
+  if (auto It = Item.find("hip_opt_in"); It != Item.end()) {
+    if (!It->is_object())
+      fail(Where + ": field 'hip_opt_in' must be an object with 'macro' and 'until'");
+    rejectUnknownFields(*It, {"macro", "until"}, Where + " hip_opt_in");
+    auto Until = optionalVersion(*It, "until", Where);
+    if (!Until || !E.HipSince)
+      fail(Where + ": 'hip_opt_in' needs 'until' and the entry's 'hip_since'");
+    E.HipOptIn = MappingEntry::OptIn{requireString(*It, "macro", Where), *Until};
   }
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);

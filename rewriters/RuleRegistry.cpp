@@ -250,6 +250,17 @@ static std::vector<RuleDescription> buildRegistry() {
        "#include <hipblas/hipblas.h>  hipMalloc(&p, n);",
        C::High})
       .TokenRule = createApiMappingRule;
+  Add({"hip-opt-in",
+       P::Rewrite,
+       G::Api,
+       {K::OptInMacroDefined, K::OptInMacroInHeader},
+       "Names the target HIP declares only behind a macro (the '_sync' warp functions of HIP "
+       "6.2-6.4 behind HIP_ENABLE_WARP_SYNC_BUILTINS): the macro is defined at the top of the "
+       "file, before any include",
+       "__shfl_xor_sync(~0u, v, 1)  // --hip-version 6.3",
+       "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif",
+       C::High})
+      .TokenRule = createHipOptInRule;
   Add({"implicit-runtime-include",
        P::Rewrite,
        G::Api,

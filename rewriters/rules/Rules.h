@@ -8,6 +8,7 @@ namespace cu2hip {
 std::unique_ptr<Rule> createCudaArchMacroRule();
 std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiMappingRule();
+std::unique_ptr<Rule> createHipOptInRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
 std::unique_ptr<Rule> createPlatformDefinesRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
