@@ -111,6 +111,10 @@ int main() {
 EOF
   run validate validate prepare "fx$evil" --work "work$evil" -j 1
   ls pwned-* >/dev/null 2>&1; check_true $(( $? != 0 )) "validate prepare with a fixture folder and --work holding shell syntax runs none of it"
+  # The same without quotes, whose imbalance alone would stop a shell from running anything.
+  cp -r "fx$evil" 'fy$(touch pwned-d);q'
+  run validate-plain validate prepare 'fy$(touch pwned-d);q' --work 'w $(touch pwned-e)`touch pwned-f`' -j 1
+  ls pwned-* >/dev/null 2>&1; check_true $(( $? != 0 )) "validate prepare 'fy\$(touch pwned-d);q' --work 'w \$(touch pwned-e)...' runs none of it"
   has validate.out "gfx90a.*pass\|pass.*pass"; check $? "...and the AMD builds still pass through the inert alias"
   has validate.err "nvcc"; check $? "...and says why nvcc is not run"
   # A translation run: file, folder, compile-database entry, --report, --out-root.
