@@ -46,6 +46,11 @@ reports() {
     check_true $(( status == 2 )) "translate --report-format $format over the -o output: refused"
   done
   [ ! -e out.hip ]; check $? "a refused run writes no translation"
+  # HTML is chosen by the name alone: an input named page.html (named files are translated).
+  cp v.cu page.html && cp v.cu page.copy
+  run input-html -q -o /dev/null --report page.html page.html
+  check_true $(( status == 2 )) "translate --report page.html over the input: refused"
+  same page.html page.copy; check $? "...and the input keeps its bytes"
   make_project proj
   cp proj/README.md readme.copy
   run tree-readme -q --out-root OUT --report proj/README.md proj
