@@ -53,7 +53,7 @@ int restoreBackups(const OutputPlan &Plan, bool Quiet) {
     llvm::errs() << "cu2hip: " << Restored << (Restored == 1 ? " file" : " files")
                  << " restored from their backups"
                  << (Failed ? ", " + std::to_string(Failed) + " not" : std::string()) << "\n";
-  return Failed ? 2 : 0;
+  return Failed ? ExitInputError : ExitSuccess;
 }
 
 } // namespace cu2hip

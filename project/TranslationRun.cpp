@@ -196,8 +196,11 @@ private:
   // Runs on a worker thread: touches nothing shared but the PreambleCache (locked).
   FileResult work(const PlannedFile &File) {
     FileResult R;
-    // A resumed --in-place file is translated from its backup, the original.
-    auto Content = readWhole(File.Resume ? File.Backup : File.Input, R.ReadError);
+    // A resumed --in-place file is translated from its backup, the original; an --in-place
+    // run read every original already (originalsOf).
+    const std::string *Original = originalOf(File.Input);
+    auto Content = Original ? std::optional<std::string>(*Original)
+                            : readWhole(File.Resume ? File.Backup : File.Input, R.ReadError);
     if (!Content)
       return R;
     if (File.Action != PlannedAction::Translate) {
@@ -387,6 +390,13 @@ private:
         Originals->emplace(File.Input, std::move(*Text));
     }
     return Originals;
+  }
+
+  const std::string *originalOf(const std::string &Path) const {
+    if (!Snapshot)
+      return nullptr;
+    auto It = Snapshot->find(Path);
+    return It == Snapshot->end() ? nullptr : &It->second;
   }
 
   BuildScriptOptions buildScriptOptions() const {
