@@ -1,6 +1,8 @@
 // Filling TranslationOptions from RunOptions; the one place both are read together.
 #include "TranslationSetup.h"
 
+#include "rewriters/buildscripts/OffloadTargets.h"
+
 namespace cu2hip {
 
 TranslationOptions translationOptions(const RunOptions &Options, const std::string &CudaPath,
@@ -11,6 +13,8 @@ TranslationOptions translationOptions(const RunOptions &Options, const std::stri
   T.Parse.ResourceDir = Options.ResourceDir.empty() ? DefaultResourceDir : Options.ResourceDir;
   T.Parse.ExtraArgs = Options.ClangArgs;
   T.TargetHip = Options.HipVersion ? *Options.HipVersion : Table.newestHipVersion();
+  T.AmdTargets =
+      Options.OffloadArchs.empty() ? defaultOffloadArchs(T.TargetHip) : Options.OffloadArchs;
   T.Launch = Options.Launch;
   T.UseRocNames = Options.UseRocNames;
   T.FixWarpSize = Options.FixWarpSize;

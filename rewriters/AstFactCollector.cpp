@@ -135,7 +135,7 @@ public:
   bool VisitFunctionDecl(FunctionDecl *D) {
     recordFunctionBody(D);
     recordHostHelperRedefinition(D);
-    recordVectorCompoundAssignment(D);
+    recordVectorOperatorRedefinition(D);
     recordAtomicOverload(D);
     return true;
   }
@@ -295,19 +295,32 @@ private:
       Recorder.Facts.HostHelperRedefinitions.push_back(*Definition);
   }
 
-  void recordVectorCompoundAssignment(const FunctionDecl *D) {
+  // A program's own element-wise operator that HIP's vector types also define on AMD:
+  // 'a += b' with another vector (members of HIP_vector_type in every HIP), and 'a * b' /
+  // 'a / b' of two vectors (hidden friends of HIP_vector_type in HIP 6.x; templates in 5.2,
+  // which the program's non-template beats, so guarding it there changes nothing either).
+  void recordVectorOperatorRedefinition(const FunctionDecl *D) {
     OverloadedOperatorKind Op = D->getOverloadedOperator();
-    if ((Op != OO_PlusEqual && Op != OO_MinusEqual && Op != OO_StarEqual && Op != OO_SlashEqual) ||
-        !D->isThisDeclarationADefinition() || isa<CXXMethodDecl>(D) || D->getNumParams() != 2 ||
-        D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+    bool Compound =
+        Op == OO_PlusEqual || Op == OO_MinusEqual || Op == OO_StarEqual || Op == OO_SlashEqual;
+    bool Binary = Op == OO_Star || Op == OO_Slash;
+    if ((!Compound && !Binary) || !D->isThisDeclarationADefinition() || isa<CXXMethodDecl>(D) ||
+        D->getNumParams() != 2 || D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
       return;
-    const auto *Target = D->getParamDecl(0)->getType()->getAs<LValueReferenceType>();
-    if (!Target || Target->getPointeeType().isConstQualified())
-      return;
-    QualType Left = Target->getPointeeType().getCanonicalType().getUnqualifiedType();
-    QualType Right =
-        D->getParamDecl(1)->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
-    if (Left != Right || !isCudaVectorType(Left))
+    auto ValueType = [&](unsigned I) {
+      return D->getParamDecl(I)->getType().getNonReferenceType().getCanonicalType()
+          .getUnqualifiedType();
+    };
+    if (Compound) {
+      const auto *Target = D->getParamDecl(0)->getType()->getAs<LValueReferenceType>();
+      if (!Target || Target->getPointeeType().isConstQualified())
+        return;
+    } else if (D->getParamDecl(0)->getType()->isLValueReferenceType() &&
+               !D->getParamDecl(0)->getType().getNonReferenceType().isConstQualified()) {
+      return; // 'operator*(float2 &, float2)' is not what HIP defines
+    }
+    QualType Left = ValueType(0);
+    if (Left != ValueType(1) || !isCudaVectorType(Left))
       return;
     if (auto Definition = wholeLines(D)) {
       Definition->Operator = "operator" + std::string(getOperatorSpelling(Op));

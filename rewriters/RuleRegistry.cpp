@@ -360,7 +360,7 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"texture-reference",
        P::Rewrite,
        G::Hazards,
-       {K::TextureReference, K::ImageAccess},
+       {K::TextureReference, K::ImageAccess, K::ImageAccessOutsideTargets},
        "Texture and surface references (removed in CUDA 12) and image accesses",
        "texture<float, 2> tex;",
        "(reported: use texture objects)",

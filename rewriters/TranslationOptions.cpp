@@ -11,6 +11,8 @@ std::string TranslationOptions::cacheMaterial() const {
     Add("arg:" + Arg);
   Add(Parse.GpuArch);
   Add(TargetHip.str());
+  for (const std::string &Arch : AmdTargets)
+    Add("target:" + Arch);
   Add(std::to_string(static_cast<int>(Launch)));
   Add(std::string{char('0' + UseRocNames), char('0' + FixWarpSize), char('0' + AllowFallback),
                   char('0' + InlineDiagnostics), char('0' + CuSourcesRenamed)});

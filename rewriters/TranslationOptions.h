@@ -65,6 +65,9 @@ struct ParseOptions {
 struct TranslationOptions {
   ParseOptions Parse;
   ApiVersion TargetHip{7, 0};
+  // The run's AMD targets (--offload-arch, else what the migrated build scripts get):
+  // findings about constructs one of them cannot compile are warnings, not notes.
+  std::vector<std::string> AmdTargets = {"gfx90a", "gfx942"};
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
   bool FixWarpSize = false; // apply the fix-its of warp-size findings

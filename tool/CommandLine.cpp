@@ -113,10 +113,12 @@ void addProjectOptions(OptionTable &T, RunOptions &O) {
   T.flag({"--no-build-scripts"}, "copy CMake files and Makefiles unchanged instead",
          O.NoBuildScripts, OptionEffect::BuildScripts);
   T.value({"--offload-arch"}, "LIST",
-          "AMD targets for migrated build scripts, comma-separated (default:\n"
-          "gfx90a,gfx942; gfx90a,gfx940 for --hip-version older than 5.7,\n"
-          "whose compiler does not know gfx942)",
-          offloadArchOption(O.OffloadArchs), OptionEffect::BuildScripts)
+          "the AMD targets, comma-separated: what migrated build scripts build\n"
+          "for, and what findings are judged against (texture objects are a\n"
+          "warning when gfx942 or gfx950 is among them). Default: gfx90a,gfx942;\n"
+          "gfx90a,gfx940 for --hip-version older than 5.7, whose compiler does\n"
+          "not know gfx942",
+          offloadArchOption(O.OffloadArchs), OptionEffect::Translation)
       .Example = "gfx90a";
   T.value({"-p", "--compile-commands"}, "PATH",
           "use each file's flags from PATH/compile_commands.json (or the file\n"

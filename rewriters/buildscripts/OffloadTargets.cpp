@@ -1,5 +1,6 @@
 #include "OffloadTargets.h"
 
+#include <algorithm>
 #include <regex>
 
 namespace cu2hip {
@@ -25,6 +26,17 @@ std::optional<std::vector<std::string>> parseOffloadArchList(const std::string &
     Start = End + 1;
   }
   return Archs;
+}
+
+std::vector<std::string> targetsWithoutImages(const std::vector<std::string> &Archs) {
+  std::vector<std::string> Without;
+  for (const std::string &Arch : Archs) {
+    std::string Name = Arch.substr(0, Arch.find(':'));
+    bool Imageless = Name == "gfx940" || Name == "gfx941" || Name == "gfx942" || Name == "gfx950";
+    if (Imageless && std::find(Without.begin(), Without.end(), Name) == Without.end())
+      Without.push_back(Name);
+  }
+  return Without;
 }
 
 } // namespace cu2hip

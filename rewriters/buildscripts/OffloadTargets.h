@@ -19,4 +19,9 @@ std::vector<std::string> defaultOffloadArchs(ApiVersion TargetHip);
 // nullopt when an item is not an AMD target name or the list is empty.
 std::optional<std::vector<std::string>> parseOffloadArchList(const std::string &Value);
 
+// The targets of Archs whose GPUs have no image instructions: gfx940-gfx942 (MI300) and
+// gfx950 (MI350), where clang defines __HIP_NO_IMAGE_SUPPORT and HIP 6.x declares the
+// texture and surface API unavailable. Spelled as given, target features dropped.
+std::vector<std::string> targetsWithoutImages(const std::vector<std::string> &Archs);
+
 } // namespace cu2hip

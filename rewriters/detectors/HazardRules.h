@@ -8,7 +8,7 @@
 namespace cu2hip {
 
 std::unique_ptr<Rule> createInlinePtxRule();        // W032, W036, W037, W039 in asm(...)
-std::unique_ptr<Rule> createTextureReferenceRule(); // W033, W034
+std::unique_ptr<Rule> createTextureReferenceRule(); // W033, W034, N016
 std::unique_ptr<Rule> createCudaFeatureNameRule();  // W035, W038-W040, W042, W043
 // Token-level stand-ins of AST detectors, run only where Clang could not parse the file.
 std::unique_ptr<Rule> createTokenLaneArithmeticRule(); // warp-width-arithmetic: W010

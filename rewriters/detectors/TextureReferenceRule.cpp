@@ -1,10 +1,12 @@
 // CU2HIP-W033: texture and surface references ('texture<float, 1> tex;', cudaBindTexture,
 // tex1Dfetch(tex, i)), removed in CUDA 12 and deprecated in HIP; CU2HIP-W034: fetches and
-// surface accesses through objects, which HIP cannot compile for gfx94x (no image
-// instructions on MI300). Token level: with CUDA 12+ headers a file that uses texture
+// surface accesses through objects, which HIP cannot compile for gfx94x/gfx950 (no image
+// instructions on MI300/MI350): a warning when such a target is among the run's, else a
+// note (CU2HIP-N016). Token level: with CUDA 12+ headers a file that uses texture
 // references does not parse, and this must still be reported.
 #include "HazardRules.h"
 #include "TokenHazards.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <set>
 
@@ -18,6 +20,13 @@ bool isOneOf(std::string_view Name, std::initializer_list<std::string_view> Name
     if (Name == N)
       return true;
   return false;
+}
+
+std::string joined(const std::vector<std::string> &Items) {
+  std::string Text;
+  for (const std::string &Item : Items)
+    Text += (Text.empty() ? "" : ", ") + Item;
+  return Text;
 }
 
 // The host API of texture references (all removed in CUDA 12).
@@ -124,8 +133,13 @@ private:
                {Name, "uses the reference '" + std::string(T[Arg.FirstToken].Text) + "'"});
       return;
     }
-    C.report(DiagnosticKind::ImageAccess, T[I].Offset,
-             {Name, isSurfaceAccess(Name) ? "surface" : "texture"});
+    std::string Object = isSurfaceAccess(Name) ? "surface" : "texture";
+    std::vector<std::string> Imageless = targetsWithoutImages(C.Options.AmdTargets);
+    if (!Imageless.empty())
+      C.report(DiagnosticKind::ImageAccess, T[I].Offset, {Name, Object, joined(Imageless)});
+    else
+      C.report(DiagnosticKind::ImageAccessOutsideTargets, T[I].Offset,
+               {Name, Object, joined(C.Options.AmdTargets)});
   }
 };
 

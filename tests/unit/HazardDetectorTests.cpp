@@ -10,9 +10,11 @@ using namespace cu2hip;
 
 namespace {
 
-FileTranslation translate(const std::string &Body, std::vector<std::string> ExtraArgs = {}) {
+FileTranslation translate(const std::string &Body, std::vector<std::string> ExtraArgs = {},
+                          std::vector<std::string> AmdTargets = {"gfx90a", "gfx942"}) {
   TranslationOptions Options;
   Options.Parse.ExtraArgs = std::move(ExtraArgs);
+  Options.AmdTargets = std::move(AmdTargets);
   return testing::translateSnippet("/tmp/cu2hip-unit/hazard.cu",
                                    "#include <cuda_runtime.h>\n" + Body, Options);
 }
@@ -76,15 +78,32 @@ TEST_CASE("texture references are found at token level in a file that does not p
               "references were removed in CUDA 12 and are deprecated in HIP"});
 }
 
-TEST_CASE("texture objects and surfaces get the gfx94x note", "[hazards]") {
-  auto T = translate("__global__ void k(cudaTextureObject_t t, cudaSurfaceObject_t s) {\n"
-                     "  surf2Dwrite(tex1Dfetch<float>(t, 0), s, 0, 0);\n}\n");
+TEST_CASE("texture objects and surfaces: a warning when an image-less target is the run's",
+          "[hazards]") {
+  const std::string Kernel = "__global__ void k(cudaTextureObject_t t, cudaSurfaceObject_t s) {\n"
+                             "  surf2Dwrite(tex1Dfetch<float>(t, 0), s, 0, 0);\n}\n";
+  auto T = translate(Kernel); // the default targets: gfx90a, gfx942
   REQUIRE(T.Parsed);
   CHECK(messages(T, DiagnosticKind::ImageAccess) ==
-        Lines{"3: 'surf2Dwrite' accesses a surface object: HIP supports it on gfx90a, but not "
-              "on gfx94x (MI300 has no image instructions)",
-              "3: 'tex1Dfetch' accesses a texture object: HIP supports it on gfx90a, but not "
-              "on gfx94x (MI300 has no image instructions)"});
+        Lines{"3: 'surf2Dwrite' accesses a surface object, which HIP cannot compile for gfx942, "
+              "among this run's AMD targets (MI300 and MI350 have no image instructions)",
+              "3: 'tex1Dfetch' accesses a texture object, which HIP cannot compile for gfx942, "
+              "among this run's AMD targets (MI300 and MI350 have no image instructions)"});
+  CHECK(messages(T, DiagnosticKind::ImageAccessOutsideTargets).empty());
+
+  auto Both = translate(Kernel, {}, {"gfx90a", "gfx942:xnack+", "gfx950", "gfx942"});
+  CHECK(messages(Both, DiagnosticKind::ImageAccess).front().find("for gfx942, gfx950,") !=
+        std::string::npos);
+
+  auto Mi200 = translate(Kernel, {}, {"gfx90a"});
+  CHECK(messages(Mi200, DiagnosticKind::ImageAccess).empty());
+  CHECK(messages(Mi200, DiagnosticKind::ImageAccessOutsideTargets) ==
+        Lines{"3: 'surf2Dwrite' accesses a surface object: fine for this run's AMD targets "
+              "(gfx90a), but HIP cannot compile it for gfx940-gfx942 or gfx950 (no image "
+              "instructions)",
+              "3: 'tex1Dfetch' accesses a texture object: fine for this run's AMD targets "
+              "(gfx90a), but HIP cannot compile it for gfx940-gfx942 or gfx950 (no image "
+              "instructions)"});
 }
 
 TEST_CASE("device limits: properties, launch bounds, static shared memory", "[hazards]") {
