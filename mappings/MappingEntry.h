@@ -93,6 +93,15 @@ struct MappingEntry {
     ApiVersion Until;
   };
   std::optional<OptIn> HipOptIn;
+  // A template argument whose default differs between CUDA's library and HIP's (CUB's
+  // logical warp is 32 threads, hipCUB's the wavefront): a use that leaves argument Index to
+  // the default gets CUDA's Value written out, so that it means on AMD what it meant in CUDA.
+  struct TemplateDefault {
+    unsigned Index = 0;
+    std::string Value;
+    std::string Why;
+  };
+  std::optional<TemplateDefault> CudaTemplateDefault;
   // The CUDA spelling is removed rather than renamed: a macro that expands to nothing on
   // every platform HIP runs on (CUDART_CB; HIP's callback types carry no calling convention).
   bool Erase = false;

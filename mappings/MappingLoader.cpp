@@ -230,6 +230,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "hip_nvidia_present",
                        "hip_declared_only_in",
                        "hip_opt_in",
+                       "cuda_template_default",
                        "erase"},
                       Where);
   MappingEntry E;
@@ -306,6 +307,17 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     if (!Until || !E.HipSince)
       fail(Where + ": 'hip_opt_in' needs 'until' and the entry's 'hip_since'");
     E.HipOptIn = MappingEntry::OptIn{requireString(*It, "macro", Where), *Until};
+  }
+  if (auto It = Item.find("cuda_template_default"); It != Item.end()) {
+    if (!It->is_object() || !It->contains("index"))
+      fail(Where + ": field 'cuda_template_default' must be an object with 'index', 'value' "
+                   "and 'why'");
+    rejectUnknownFields(*It, {"index", "value", "why"}, Where + " cuda_template_default");
+    if (E.Kind != SymbolKind::Type)
+      fail(Where + ": 'cuda_template_default' applies to (class template) types only");
+    E.CudaTemplateDefault = MappingEntry::TemplateDefault{
+        requireIndex((*It)["index"], Where), requireString(*It, "value", Where),
+        requireString(*It, "why", Where)};
   }
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);

@@ -241,6 +241,7 @@ static std::vector<RuleDescription> buildRegistry() {
         K::PartialMaskWidened, K::DeviceRuntimeCallKept, K::ArgumentDropped,
         K::AbsentOnNvidiaPlatform, K::NvidiaPlatformTypeDiffers, K::AmdNeedsNewerHip,
         K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics,
+        K::CudaTemplateDefaultWritten, K::CudaTemplateDefaultLeft,
         K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda,
         K::CallKeptForCudaArgument},
        "Every CUDA reference the mapping tables know, as the target HIP version allows: "

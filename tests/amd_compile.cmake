@@ -1,6 +1,7 @@
 # AMD compile tier for one fixture: translate it with cu2hip (with the fixture's own
 # '// args:' line), then compile and link the HIP result with hipcc for each AMD target.
-# Run as: cmake -DCU2HIP=... -DINPUT=... -DHIPCC=... -DWORK_DIR=... -DOFFLOAD_ARCHS=... -P
+# Run as: cmake -DCU2HIP=... -DINPUT=... -DHIPCC=... -DWORK_DIR=... -DOFFLOAD_ARCHS=...
+#        [-DLIB_INCLUDE=...] -P
 file(STRINGS ${INPUT} args_line REGEX "^// args:" LIMIT_COUNT 1)
 string(REGEX REPLACE "^// args:[ ]*" "" args "${args_line}")
 separate_arguments(args UNIX_COMMAND "${args}")
@@ -22,7 +23,12 @@ separate_arguments(libs UNIX_COMMAND "${libs}")
 # The fixture's own folder stays on the include path: a fixture may include a header of
 # fixtures/translate/support/ as a program includes its own headers.
 get_filename_component(fixture_dir ${INPUT} DIRECTORY)
-execute_process(COMMAND ${HIPCC} -std=c++17 ${arch_flags} -I${fixture_dir} ${translated} -o ${WORK_DIR}/${case} ${libs}
+# LIB_INCLUDE: rocThrust/hipCUB (header-only) for this HIP; Debian ships neither.
+set(lib_flags "")
+if(LIB_INCLUDE AND EXISTS ${LIB_INCLUDE})
+  set(lib_flags -isystem ${LIB_INCLUDE})
+endif()
+execute_process(COMMAND ${HIPCC} -std=c++17 ${arch_flags} -I${fixture_dir} ${lib_flags} ${translated} -o ${WORK_DIR}/${case} ${libs}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "hipcc failed for ${translated} (${OFFLOAD_ARCHS}):\n${out}${err}")

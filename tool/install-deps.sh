@@ -11,6 +11,7 @@ packages=(
   hipcc libamdhip64-dev rocm-device-libs                                 # AMD compile tier
   clang-15                                                               # CMake HIP language (example)
   libhiprand-dev librocrand-dev libhipsparse-dev                         # library fixtures (hipRAND headers include rocRAND's; no package dependency says so)
+  librocprim-dev                                                         # rocPRIM 5.3.3, under the rocThrust/hipCUB of the HIP 5.2 tier
   chromium                                                               # HTML report test
   libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
 )

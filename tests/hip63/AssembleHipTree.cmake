@@ -42,5 +42,45 @@ function(cu2hip_assemble_hip_tree)
   endif()
   file(WRITE ${A_OUT}/bin/.hipVersion
        "HIP_VERSION_MAJOR=${major}\nHIP_VERSION_MINOR=${minor}\nHIP_VERSION_PATCH=0\n")
+  if(amd)
+    # ROCm 6.3's libraries: rocPRIM 3.3.0, hipCUB 3.3.0, rocThrust 3.3.0 (ROCm release notes).
+    cu2hip_add_header_library(${A_SOURCE}/rocprim/rocprim/include/rocprim rocprim rocprim 3.3.0
+                              ${A_OUT}/include)
+    cu2hip_add_header_library(${A_SOURCE}/hipcub/hipcub/include/hipcub hipcub hipcub 3.3.0
+                              ${A_OUT}/include)
+    cu2hip_add_header_library(${A_SOURCE}/rocthrust/thrust thrust rocthrust 3.3.0
+                              ${A_OUT}/include)
+  else()
+    foreach(library rocprim hipcub thrust)  # an installation has them beside hip/, if at all
+      if(EXISTS ${A_SOURCE}/include/${library})
+        file(COPY ${A_SOURCE}/include/${library} DESTINATION ${A_OUT}/include)
+      endif()
+    endforeach()
+  endif()
+  foreach(library rocprim hipcub thrust)
+    if(NOT EXISTS ${A_OUT}/include/${library})
+      message(STATUS "HIP ${A_VERSION} tier: no ${library} headers in '${A_SOURCE}': Thrust/CUB "
+                     "fixtures will not compile there")
+    endif()
+  endforeach()
   set(${A_RESULT} ${A_OUT} PARENT_SCOPE)
+endfunction()
+
+# Copies one header-only ROCm library (its include folder FROM) to INCLUDE/NAME and writes
+# its version header from the '<prefix>_version.hpp.in' that its own build would configure.
+# Nothing happens when FROM does not exist.
+function(cu2hip_add_header_library FROM NAME PREFIX VERSION INCLUDE)
+  if(NOT EXISTS ${FROM})
+    return()
+  endif()
+  file(REMOVE_RECURSE ${INCLUDE}/${NAME})
+  file(COPY ${FROM}/ DESTINATION ${INCLUDE}/${NAME})
+  set(template ${INCLUDE}/${NAME}/${PREFIX}_version.hpp.in)
+  if(EXISTS ${template})
+    string(REPLACE "." ";" parts ${VERSION})
+    list(GET parts 0 ${PREFIX}_VERSION_MAJOR)
+    list(GET parts 1 ${PREFIX}_VERSION_MINOR)
+    list(GET parts 2 ${PREFIX}_VERSION_PATCH)
+    configure_file(${template} ${INCLUDE}/${NAME}/${PREFIX}_version.hpp @ONLY)
+  endif()
 endfunction()

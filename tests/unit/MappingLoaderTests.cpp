@@ -161,6 +161,26 @@ TEST_CASE("supply_default takes a value and no argument count", "[mappings]") {
              Catch::Contains("unknown field 'when_arguments'"));
 }
 
+TEST_CASE("cuda_template_default: a type's index, value and why", "[mappings]") {
+  auto File = parseMappingFile("t.json", table(R"(
+    {"cuda": "cub::WarpReduce", "kind": "type", "hip": "hipcub::WarpReduce",
+     "cuda_template_default": {"index": 1, "value": "32", "why": "w"}})"));
+  REQUIRE(bool(File));
+  REQUIRE(File->Entries[0].CudaTemplateDefault);
+  CHECK(File->Entries[0].CudaTemplateDefault->Index == 1);
+  CHECK(File->Entries[0].CudaTemplateDefault->Value == "32");
+  CHECK(File->Entries[0].CudaTemplateDefault->Why == "w");
+  CHECK_THAT(errorOf(table(R"({"cuda": "cub::F", "kind": "function", "hip": "hipcub::F",
+                              "cuda_template_default": {"index": 1, "value": "32", "why": "w"}})")),
+             Catch::Contains("applies to (class template) types only"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cub::T", "kind": "type", "hip": "hipcub::T",
+                              "cuda_template_default": {"index": 1, "value": "32"}})")),
+             Catch::Contains("missing required field 'why'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cub::T", "kind": "type", "hip": "hipcub::T",
+                              "cuda_template_default": {"value": "32", "why": "w"}})")),
+             Catch::Contains("must be an object with 'index'"));
+}
+
 TEST_CASE("erase applies to supported macros without a HIP spelling", "[mappings]") {
   auto File =
       parseMappingFile("t.json", table(R"({"cuda": "CUDA_CB", "kind": "macro", "erase": true})"));

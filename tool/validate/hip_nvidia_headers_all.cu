@@ -20,7 +20,13 @@
 #include <hip/math_functions.h>
 #include <hip/device_functions.h>
 #include <hip/hip_fp16.h>
+// HIP 6.x's hip_bfloat16.h is AMD-only: on NVIDIA it declares no hip_bfloat16 (NVIDIA code
+// uses hip_bf16.h's __hip_bfloat16, which is CUDA's __nv_bfloat16 there).
+#if HIP_VERSION_MAJOR < 6
 #include <hip/hip_bfloat16.h>
+#else
+#include <hip/hip_bf16.h>
+#endif
 #include <hip/hip_complex.h>
 #include <hip/hip_cooperative_groups.h>
 #include <hip/hip_profile.h>
@@ -35,8 +41,13 @@ __global__ void all_headers_kernel(hipFloatComplex* c, __half* h, float* f, int*
     int t = hipThreadIdx_x;
     c[t] = hipCmulf(c[t], make_hipFloatComplex(1.0f, 2.0f));
     h[t] = __hadd(h[t], __float2half(1.0f));
+#if HIP_VERSION_MAJOR < 6
     hip_bfloat16 b(f[t]);
     f[t] = static_cast<float>(b) + hipCabsf(c[t]);
+#else
+    __hip_bfloat16 b = __float2bfloat16(f[t]);
+    f[t] = __bfloat162float(b) + hipCabsf(c[t]);
+#endif
     block.sync();
     i[t] = __shfl_down(i[t], 1) + static_cast<int>(__ballot(i[t] > 0)) + __any(i[t]) +
            __all(i[t]) + atomicAdd(&i[0], 1);
