@@ -108,6 +108,10 @@ struct AstFacts {
   // Member functions of CUDA's cooperative-groups classes the main file calls ('tile.
   // meta_group_rank()'): offset of the member's name -> its name.
   std::map<unsigned, std::string> CooperativeGroupsMembers;
+  // Cooperative-groups shuffles ('tile.shfl_xor(v, 1)') of a value that is neither an
+  // integer nor a floating-point type (a uint4, a __half, a struct): offset of the member's
+  // name -> {member, the value's type as written by Clang}.
+  std::map<unsigned, std::pair<std::string, std::string>> CooperativeGroupsShuffledTypes;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -256,8 +256,9 @@ static std::vector<RuleDescription> buildRegistry() {
        G::Api,
        {K::OptInMacroDefined, K::OptInMacroInHeader},
        "Names the target HIP declares only behind a macro (the '_sync' warp functions of HIP "
-       "6.2-6.4 behind HIP_ENABLE_WARP_SYNC_BUILTINS): the macro is defined at the top of the "
-       "file, before any include",
+       "6.2-6.4, the cooperative-groups votes and binary_partition, behind "
+       "HIP_ENABLE_WARP_SYNC_BUILTINS): the macro is defined at the top of the file, before "
+       "any include",
        "__shfl_xor_sync(~0u, v, 1)  // --hip-version 6.3",
        "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif",
        C::High})
@@ -328,9 +329,10 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"cooperative-groups-member-gap",
        P::Rewrite,
        G::Api,
-       {K::CooperativeGroupsMemberAbsent},
+       {K::CooperativeGroupsMemberAbsent, K::CooperativeGroupsShuffleType},
        "Calls of cooperative-groups members that HIP's AMD implementation lacks in the target "
-       "HIP version (HIP's NVIDIA platform uses CUDA's header, where they exist)",
+       "HIP version, or takes only other types (shuffles of a struct); HIP's NVIDIA platform "
+       "uses CUDA's header, where they build",
        "tile.meta_group_rank()",
        "(reported: builds on HIP's NVIDIA platform only)",
        C::High})

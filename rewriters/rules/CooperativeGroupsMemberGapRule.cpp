@@ -1,6 +1,7 @@
 // Member functions of CUDA's cooperative-groups classes that HIP's AMD implementation does
 // not have in the target HIP: hip/hip_cooperative_groups.h is CUDA's own header on HIP's
-// NVIDIA platform, so such a call builds there and not on AMD (CU2HIP-W066).
+// NVIDIA platform, so such a call builds there and not on AMD (CU2HIP-W066); and shuffles of
+// values HIP's implementation does not take (CU2HIP-W071).
 #include "rewriters/Rule.h"
 
 #include <algorithm>
@@ -24,6 +25,10 @@ constexpr std::array<std::string_view, 17> MembersAbsentInHip52 = {
 class CooperativeGroupsMemberGapRule : public Rule {
 public:
   void run(RuleContext &C) override {
+    // Every HIP measured (5.2, 6.3) has the same static_assert on shuffled types.
+    for (const auto &[Offset, Shuffle] : C.Facts.CooperativeGroupsShuffledTypes)
+      C.report(DiagnosticKind::CooperativeGroupsShuffleType, Offset,
+               {Shuffle.first, Shuffle.second}, Evidence::Ast);
     if (C.Options.TargetHip > MeasuredHip)
       return;
     for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers)

@@ -4,13 +4,27 @@
 // HIP 7.0): a file translated for such a version that calls them defines the macro at its top,
 // before any include (N015). A header cannot know whether its includer included the runtime
 // first, so it is told as well (W069).
+// The cooperative-groups members built on those functions (ballot, any, all, match_any,
+// match_all of tiles and coalesced groups) sit behind the same macro in HIP 6.3's
+// amd_hip_cooperative_groups.h (measured there); they are members, not table names, so the
+// parse reports them (AstFacts::CooperativeGroupsMembers) and this rule lists them.
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace cu2hip {
 namespace {
+
+// HIP_ENABLE_WARP_SYNC_BUILTINS: from HIP 6.2 (the '_sync' entries' hip_since) until 7.0.
+struct OptInRange {
+  std::string_view Macro;
+  ApiVersion From, Until;
+};
+constexpr OptInRange WarpSyncOptIn{"HIP_ENABLE_WARP_SYNC_BUILTINS", {6, 2}, {7, 0}};
+constexpr std::string_view GatedMembers[] = {"ballot", "any", "all", "match_any", "match_all"};
 
 class HipOptInRule : public Rule {
 public:
@@ -27,6 +41,24 @@ public:
       Needed.try_emplace(E->HipOptIn->Macro, E->Cuda);
       FirstUse = std::min(FirstUse, T.Offset);
     }
+    // Qualified names ('cooperative_groups::binary_partition') are table entries too.
+    for (const auto &[Offset, Qualified] : C.Facts.CudaQualifiedReferences) {
+      const MappingEntry *E = C.Table.lookupSymbol(Qualified);
+      if (!E || !E->HipOptIn || !E->HipSince || C.Options.TargetHip < *E->HipSince ||
+          !(C.Options.TargetHip < E->HipOptIn->Until) || C.isInactive(Offset))
+        continue;
+      Needed.try_emplace(E->HipOptIn->Macro, E->Cuda);
+      FirstUse = std::min(FirstUse, Offset);
+    }
+    if (WarpSyncOptIn.From <= C.Options.TargetHip && C.Options.TargetHip < WarpSyncOptIn.Until)
+      for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers) {
+        if (C.isInactive(Offset) ||
+            std::find(std::begin(GatedMembers), std::end(GatedMembers), Member) ==
+                std::end(GatedMembers))
+          continue;
+        Needed.try_emplace(std::string(WarpSyncOptIn.Macro), Member + "() of cooperative groups");
+        FirstUse = std::min(FirstUse, Offset);
+      }
     bool Header = !C.FilePath.ends_with(".cu") && !C.FilePath.ends_with(".cpp") &&
                   !C.FilePath.ends_with(".cc") && !C.FilePath.ends_with(".cxx");
     std::string_view Break = lineBreakOf(C.Source);
