@@ -30,17 +30,9 @@ if(LIB_INCLUDE AND EXISTS ${LIB_INCLUDE})
 endif()
 execute_process(COMMAND ${HIPCC} -std=c++17 ${arch_flags} -I${fixture_dir} ${lib_flags} ${translated} -o ${WORK_DIR}/${case} ${libs}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-# A fixture that cannot build with HIP 5.2 says why in a '// hip52-known-failure: WHY' line
-# (one translated for a newer HIP on purpose): the test then passes only while it still fails.
-file(STRINGS ${INPUT} known_line REGEX "^// hip52-known-failure:" LIMIT_COUNT 1)
-if(known_line)
-  if(rc EQUAL 0)
-    message(FATAL_ERROR "${case} now builds with HIP 5.2: remove its '${known_line}' line")
-  endif()
-  string(REGEX MATCH "[^\n]*error:[^\n]*" first "${err}")
-  message(STATUS "${case}: known failure for HIP 5.2 (${known_line}); first error: ${first}")
-  return()
-endif()
+# A fixture translated for a newer HIP on purpose says so in '// hip52-known-failure: WHY'.
+include(${CMAKE_CURRENT_LIST_DIR}/KnownFailure.cmake)
+cu2hip_check_known_failure(${INPUT} hip52-known-failure "HIP 5.2" rc "${err}")
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "hipcc failed for ${translated} (${OFFLOAD_ARCHS}):\n${out}${err}")
 endif()
