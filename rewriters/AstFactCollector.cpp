@@ -534,6 +534,17 @@ private:
     return ByteRange{Begin, End};
   }
 
+  // The main-file text an expression was written as, where it is or contains macro
+  // expansions: from the first to the last token written in the file.
+  std::optional<ByteRange> writtenRange(SourceRange Range) const {
+    SourceManager &SM = Recorder.SM;
+    CharSourceRange Chars =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM, LangOpts);
+    if (Chars.isInvalid() || !SM.isWrittenInMainFile(Chars.getBegin()))
+      return std::nullopt;
+    return ByteRange{SM.getFileOffset(Chars.getBegin()), SM.getFileOffset(Chars.getEnd())};
+  }
+
   void recordLaunch(CUDAKernelCallExpr *E) {
     SourceManager &SM = Recorder.SM;
     const CallExpr *Config = E->getConfig();
@@ -558,17 +569,22 @@ private:
       Site.CalleeHasTemplateArgs = Lookup->hasExplicitTemplateArgs();
     unsigned OpenOffset = SM.getFileOffset(Open);
     Site.OpenChevrons = {OpenOffset, OpenOffset + 3};
+    auto reportUnrewritable = [&] {
+      Recorder.Facts.LaunchesInMacros.push_back(SM.getFileOffset(SM.getExpansionLoc(E->getBeginLoc())));
+    };
     for (const Expr *Arg : Config->arguments()) {
       if (isa<CXXDefaultArgExpr>(Arg))
         break;
-      auto Range = fileRange(Arg->getSourceRange());
+      // 'k<<<N / 32, BS>>>': an argument that is or contains a macro keeps the text written
+      // in the file, macro names included.
+      auto Range = writtenRange(Arg->getSourceRange());
       if (!Range)
-        return;
+        return reportUnrewritable();
       Site.Config.push_back(*Range);
     }
     std::optional<Token> Paren = Lexer::findNextToken(Close, SM, LangOpts);
     if (!Paren || Paren->isNot(tok::l_paren))
-      return;
+      return reportUnrewritable();
     Site.CloseChevronsAndParen = {SM.getFileOffset(Close),
                                   SM.getFileOffset(Paren->getLocation()) + 1};
     Site.HasArguments = E->getNumArgs() > 0 && !isa<CXXDefaultArgExpr>(E->getArg(0));

@@ -63,4 +63,18 @@ std::string EditSet::apply(std::string_view Source) const {
   return Out;
 }
 
+std::string EditSet::applyWithin(std::string_view Source, unsigned Begin, unsigned End) const {
+  std::string Out;
+  unsigned Cursor = Begin;
+  for (const Edit &E : Edits) {
+    if (E.Offset < Begin || E.Offset + E.Length > End)
+      continue;
+    Out.append(Source.substr(Cursor, E.Offset - Cursor));
+    Out.append(E.Replacement);
+    Cursor = E.Offset + E.Length;
+  }
+  Out.append(Source.substr(Cursor, End - Cursor));
+  return Out;
+}
+
 } // namespace cu2hip

@@ -27,6 +27,8 @@ public:
   void reserve(unsigned Begin, unsigned End, std::string Owner);
   const std::vector<Edit> &edits() const { return Edits; }
   std::string apply(std::string_view Source) const;
+  // Source[Begin, End) with the edits that lie wholly inside it applied.
+  std::string applyWithin(std::string_view Source, unsigned Begin, unsigned End) const;
   bool touches(unsigned Offset, unsigned Length) const;
 
 private:

@@ -216,14 +216,24 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"cuda-arch-macro",
        P::Rewrite,
        G::Preprocessor,
-       {K::CudaArchValue, K::CudaArchComparisonPinned},
+       {K::CudaArchValue, K::CudaArchComparisonPinned, K::CudaArchBranchKeptFromAmd},
        "'__CUDA_ARCH__' in preprocessor tests: presence becomes __HIP_DEVICE_COMPILE__; a "
        "compute-capability comparison in #if reads the analysed architecture in AMD device "
-       "code and is reported",
+       "code and is reported; a branch holding inline assembly is kept from AMD",
        "#ifdef __CUDA_ARCH__",
        "#ifdef __HIP_DEVICE_COMPILE__",
        C::High})
       .TokenRule = createCudaArchMacroRule;
+  Add({"cuda-version-test",
+       P::Rewrite,
+       G::Preprocessor,
+       {K::CudaVersionComparison},
+       "CUDA_VERSION or CUDART_VERSION compared in #if/#elif: as HIP_VERSION it "
+       "exceeds every CUDA version, so HIP takes the newest CUDA's branch (reported)",
+       "#if CUDA_VERSION >= 12080",
+       "(reported; the name becomes HIP_VERSION)",
+       C::High})
+      .TokenRule = createCudaVersionTestRule;
   Add({"launch-syntax",
        P::Rewrite,
        G::Api,
@@ -306,6 +316,27 @@ static std::vector<RuleDescription> buildRegistry() {
        "#if !defined(__HIP_PLATFORM_AMD__) ... #endif",
        C::Medium})
       .TokenRule = createHostHelperRedefinitionRule;
+  Add({"self-referencing-macro",
+       P::Rewrite,
+       G::Api,
+       {K::SelfDefiningMacroGuarded, K::SelfReferencingMacro},
+       "A program's macro that the translation turns into a call of itself ('#define "
+       "__shfl_down(v, d) __shfl_down(v, d)' at HIP 5.2): kept only where HIP does not define "
+       "the name as a macro of its own, or reported",
+       "#define __shfl_down(v, d) __shfl_down_sync(0xffffffff, v, d)",
+       "#ifndef __shfl_down\n#define __shfl_down(v, d) __shfl_down(v, d)\n#endif",
+       C::High})
+      .TokenRule = createSelfReferencingMacroRule;
+  Add({"device-assert-condition",
+       P::Rewrite,
+       G::Api,
+       {K::DeviceAssertParenthesized},
+       "assert(COND) in files with device code: a COND of more than one operand gets its own "
+       "parentheses, as HIP's NVIDIA platform's device assert expands '!COND'",
+       "assert(gid < n);",
+       "assert((gid < n));",
+       C::High})
+      .TokenRule = createDeviceAssertRule;
   Add({"nvcc-accepted-code",
        P::Rewrite,
        G::Api,

@@ -43,36 +43,70 @@ bool falseWithoutArch(const TokenStream &T, Span S) {
          (Op.is(clang::tok::equalequal) && N != 0);
 }
 
-bool isNegatedArchTest(const TokenStream &T, Span S) {
+// 'defined(NAME)' or 'defined NAME'.
+bool isDefinedTest(const TokenStream &T, Span S, std::string_view Name) {
   S = unwrap(T, S);
-  if (S.End - S.Begin < 2 || !T[S.Begin].is(clang::tok::exclaim))
+  if (S.End - S.Begin < 2 || !T[S.Begin].isIdentifier() || T[S.Begin].Text != "defined")
     return false;
   Span Rest = unwrap(T, {S.Begin + 1, S.End});
-  return isDefinedArch(T, Rest) || (Rest.End - Rest.Begin == 1 && isArch(T[Rest.Begin]));
+  return Rest.End - Rest.Begin == 1 && T[Rest.Begin].isIdentifier() && T[Rest.Begin].Text == Name;
 }
 
-// An #if/#elif condition: NvidiaOnly when one '&&'-conjunct is false without
-// __CUDA_ARCH__, AmdOnly when the whole condition is its negation.
-Verdict judge(const TokenStream &T, Span S) {
-  if (isNegatedArchTest(T, S))
-    return Verdict::AmdOnly;
-  std::vector<Span> Conjuncts;
+constexpr std::string_view AmdPlatform = "__HIP_PLATFORM_AMD__";
+
+// '!defined(__HIP_PLATFORM_AMD__)': false wherever HIP targets AMD, host or device.
+bool excludesAmd(const TokenStream &T, Span S) {
+  S = unwrap(T, S);
+  return S.End - S.Begin >= 2 && T[S.Begin].is(clang::tok::exclaim) &&
+         isDefinedTest(T, {S.Begin + 1, S.End}, AmdPlatform);
+}
+
+// The operands of a top-level '&&' (Operator ampamp) or '||' chain; empty when the
+// parentheses do not balance.
+std::vector<Span> operands(const TokenStream &T, Span S, clang::tok::TokenKind Operator) {
+  std::vector<Span> Result;
   size_t Start = S.Begin;
   for (size_t I = S.Begin; I < S.End; ++I) {
     if (T[I].is(clang::tok::l_paren)) {
       I = T.matchingParen(I);
       if (I >= S.End)
-        return Verdict::Neither; // unbalanced: not judged
-    } else if (T[I].is(clang::tok::pipepipe)) {
-      return Verdict::Neither;
-    } else if (T[I].is(clang::tok::ampamp)) {
-      Conjuncts.push_back({Start, I});
+        return {};
+    } else if (T[I].is(Operator)) {
+      Result.push_back({Start, I});
       Start = I + 1;
     }
   }
-  Conjuncts.push_back({Start, S.End});
-  for (Span C : Conjuncts)
-    if (C.End > C.Begin && falseWithoutArch(T, C))
+  Result.push_back({Start, S.End});
+  return Result;
+}
+
+Verdict judge(const TokenStream &T, Span S);
+
+// '!defined(__CUDA_ARCH__)', '!__CUDA_ARCH__', or '!(C)' where C is NVIDIA-only.
+bool isNegatedNvidiaTest(const TokenStream &T, Span S) {
+  S = unwrap(T, S);
+  if (S.End - S.Begin < 2 || !T[S.Begin].is(clang::tok::exclaim))
+    return false;
+  Span Rest = unwrap(T, {S.Begin + 1, S.End});
+  return isDefinedArch(T, Rest) || (Rest.End - Rest.Begin == 1 && isArch(T[Rest.Begin])) ||
+         (T[S.Begin + 1].is(clang::tok::l_paren) && judge(T, Rest) == Verdict::NvidiaOnly);
+}
+
+// An #if/#elif condition: NvidiaOnly when one '&&'-conjunct is false without
+// __CUDA_ARCH__ or on AMD; AmdOnly (its '#else' is NVIDIA-only) when the whole condition
+// is the negation of such a test, or a '||' that is true wherever HIP targets AMD.
+Verdict judge(const TokenStream &T, Span S) {
+  if (isNegatedNvidiaTest(T, S))
+    return Verdict::AmdOnly;
+  std::vector<Span> Disjuncts = operands(T, S, clang::tok::pipepipe);
+  if (Disjuncts.size() > 1) {
+    for (Span D : Disjuncts)
+      if (isDefinedTest(T, D, AmdPlatform))
+        return Verdict::AmdOnly;
+    return Verdict::Neither;
+  }
+  for (Span C : operands(T, S, clang::tok::ampamp))
+    if (C.End > C.Begin && (falseWithoutArch(T, C) || excludesAmd(T, C)))
       return Verdict::NvidiaOnly;
   return Verdict::Neither;
 }
@@ -81,6 +115,7 @@ struct Frame {
   Verdict Current = Verdict::Neither; // of the branch being read
   bool IfWasAmdOnly = false;
   std::string IfText;                 // '#ifndef __CUDA_ARCH__', to name its '#else'
+  size_t IfHash = 0;                  // token index of that directive's '#'
   int OpenRecord = -1;                // index into the result of the branch being read
   std::vector<size_t> Records;        // this chain's NVIDIA-only branches so far
 };
@@ -103,7 +138,8 @@ std::vector<NvidiaOnlyBranch> nvidiaOnlyBranches(const TokenStream &T, std::stri
     std::string Condition = text(Hash, End);
     if (T[Hash + 1].Text == "else")
       Condition += " of " + F.IfText;
-    Result.push_back({BodyBegin, unsigned(Source.size()), std::move(Condition), HasAlternative});
+    Result.push_back({BodyBegin, unsigned(Source.size()), std::move(Condition), HasAlternative,
+                      Hash, F.IfHash});
     F.OpenRecord = int(Result.size() - 1);
     F.Records.push_back(Result.size() - 1);
   };
@@ -127,6 +163,7 @@ std::vector<NvidiaOnlyBranch> nvidiaOnlyBranches(const TokenStream &T, std::stri
         F.Current = judge(T, Condition);
       F.IfWasAmdOnly = F.Current == Verdict::AmdOnly;
       F.IfText = text(I, End);
+      F.IfHash = I;
       if (F.Current == Verdict::NvidiaOnly)
         open(F, I, End, false);
     } else if ((Name == "elif" || Name == "else") && !Stack.empty()) {

@@ -6,6 +6,7 @@
 namespace cu2hip {
 
 std::unique_ptr<Rule> createCudaArchMacroRule();
+std::unique_ptr<Rule> createCudaVersionTestRule();
 std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiMappingRule();
 std::unique_ptr<Rule> createHipOptInRule();
@@ -16,6 +17,8 @@ std::unique_ptr<Rule> createDevicePropFieldGapRule();
 std::unique_ptr<Rule> createCooperativeGroupsMemberGapRule();
 std::unique_ptr<Rule> createBuiltinCoordinateCastRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
+std::unique_ptr<Rule> createSelfReferencingMacroRule();
+std::unique_ptr<Rule> createDeviceAssertRule();
 std::unique_ptr<Rule> createNvccAcceptedCodeRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
 
