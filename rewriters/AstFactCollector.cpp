@@ -442,18 +442,25 @@ private:
     return Definition;
   }
 
-  // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct).
+  // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct), and
+  // 'prop.requestedHandleTypes' on the driver API's CUmemAllocationProp.
   void recordDevicePropField(const MemberExpr *E) {
     const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
     if (!Field || !Field->getDeclName().isIdentifier() || Recorder.isUserLocation(Field->getLocation()))
       return;
     const RecordDecl *Record = Field->getParent();
-    if (!Record || Record->getName() != "cudaDeviceProp")
+    if (!Record)
+      return;
+    std::map<unsigned, std::string> *Fields =
+        Record->getName() == "cudaDeviceProp"         ? &Recorder.Facts.DevicePropFields
+        : Record->getName() == "CUmemAllocationProp_st" ? &Recorder.Facts.AllocationPropFields
+                                                        : nullptr;
+    if (!Fields)
       return;
     SourceManager &SM = Recorder.SM;
     SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
     if (SM.isWrittenInMainFile(Name))
-      Recorder.Facts.DevicePropFields[SM.getFileOffset(Name)] = Field->getName().str();
+      (*Fields)[SM.getFileOffset(Name)] = Field->getName().str();
   }
 
   // 'tile.meta_group_rank()' on a class of CUDA's cooperative_groups namespace (its

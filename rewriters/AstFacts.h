@@ -105,6 +105,9 @@ struct AstFacts {
   std::map<unsigned, unsigned> CoordinateValueUses;
   // Reads of CUDA's cudaDeviceProp fields in the main file: offset of the field name -> name.
   std::map<unsigned, std::string> DevicePropFields;
+  // Members of the driver API's CUmemAllocationProp named in the main file ('prop.
+  // requestedHandleTypes'): offset of the member's name -> its name.
+  std::map<unsigned, std::string> AllocationPropFields;
   // Member functions of CUDA's cooperative-groups classes the main file calls ('tile.
   // meta_group_rank()'): offset of the member's name -> its name.
   std::map<unsigned, std::string> CooperativeGroupsMembers;

@@ -125,6 +125,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);
+  Host.AllocationPropFields.merge(Device.AllocationPropFields);
   Host.CooperativeGroupsMembers.merge(Device.CooperativeGroupsMembers);
   Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
   Host.ToleratedErrorOffsets.merge(Device.ToleratedErrorOffsets);

@@ -283,6 +283,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "#include <hip/hip_runtime.h>\n__global__ void k() {}",
        C::High})
       .TokenRule = createImplicitRuntimeIncludeRule;
+  Add({"allocation-prop-member",
+       P::Rewrite,
+       G::Api,
+       {K::AllocationPropMemberRenamed, K::AllocationPropMemberAbsent},
+       "Members of CUmemAllocationProp that hipMemAllocationProp spells differently "
+       "(requestedHandleTypes) or lacks in the target HIP (allocFlags in 5.2)",
+       "prop.requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;",
+       "prop.requestedHandleType = hipMemHandleTypePosixFileDescriptor;",
+       C::High})
+      .TokenRule = createAllocationPropMemberRule;
   Add({"platform-defines",
        P::Rewrite,
        G::Api,

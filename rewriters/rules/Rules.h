@@ -11,6 +11,7 @@ std::unique_ptr<Rule> createLaunchSyntaxRule();
 std::unique_ptr<Rule> createApiMappingRule();
 std::unique_ptr<Rule> createHipOptInRule();
 std::unique_ptr<Rule> createImplicitRuntimeIncludeRule();
+std::unique_ptr<Rule> createAllocationPropMemberRule();
 std::unique_ptr<Rule> createPlatformDefinesRule();
 std::unique_ptr<Rule> createOverloadCollapseRule();
 std::unique_ptr<Rule> createDevicePropFieldGapRule();
