@@ -202,6 +202,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "(reported: does not compile on AMD)",
        C::High})
       .Detector = createTextureHandleIntegerDetector;
+  Add({"device-pointer-integer",
+       P::Analysis,
+       G::Hazards,
+       {K::DevicePointerAsInteger},
+       "Driver-API device addresses (CUdeviceptr) used as the 64-bit integers CUDA makes them "
+       "(arithmetic, bit operations, integer variables): hipDeviceptr_t is a pointer on AMD",
+       "cuMemcpyHtoD(base + offset, host, bytes);",
+       "(reported: does not compile on AMD)",
+       C::High})
+      .Detector = createDevicePointerIntegerDetector;
   Add({"static-shared-memory",
        P::Analysis,
        G::Hazards,

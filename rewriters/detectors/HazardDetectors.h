@@ -12,5 +12,6 @@ std::unique_ptr<AstDetector> createDevicePropFieldDetector();    // W044
 std::unique_ptr<AstDetector> createLaunchBoundsDetector();       // W045
 std::unique_ptr<AstDetector> createStaticSharedMemoryDetector(); // W046
 std::unique_ptr<AstDetector> createTextureHandleIntegerDetector(); // W062
+std::unique_ptr<AstDetector> createDevicePointerIntegerDetector(); // W075
 
 } // namespace cu2hip
