@@ -327,8 +327,9 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     fail(Where + ": 'call_forms' applies to functions only");
   if (!E.Args.empty() && E.Kind != SymbolKind::Function)
     fail(Where + ": 'args' applies to functions only");
-  if (E.OlderHip && E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Header)
-    fail(Where + ": 'older_hip' applies to functions and headers only");
+  if (E.OlderHip && E.Kind != SymbolKind::Function && E.Kind != SymbolKind::Header &&
+      E.Kind != SymbolKind::Type)
+    fail(Where + ": 'older_hip' applies to functions, types and headers only");
   if (E.OlderHip && !E.HipNvidiaPresent.empty())
     fail(Where + ": 'older_hip' and 'hip_nvidia_present' both say what to write for an older "
                  "HIP; keep one");

@@ -188,6 +188,7 @@ public:
     recordDeviceRuntimeCall(E, Callee);
     recordCudaErrorCall(E, Callee);
     recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
+    recordAmbiguousIntrinsicArgument(E, Callee);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
@@ -440,6 +441,34 @@ private:
     Definition.SharesFirstLine = SharesFirstLine;
     Definition.SharesLastLine = SharesLastLine;
     return Definition;
+  }
+
+  // '__ffsll(x)' with x an int64_t (long): CUDA declares one __ffsll(long long), HIP on AMD
+  // two (long long and unsigned long long), between which a long is ambiguous. The same for
+  // __ffs (int, unsigned int) given a long, a long long or their unsigned forms.
+  void recordAmbiguousIntrinsicArgument(const CallExpr *E, const FunctionDecl *Callee) {
+    if (!Callee || !Callee->getDeclName().isIdentifier() || E->getNumArgs() != 1 ||
+        Recorder.isUserLocation(Callee->getLocation()))
+      return;
+    llvm::StringRef Name = Callee->getName();
+    if (Name != "__ffs" && Name != "__ffsll")
+      return;
+    const Expr *Arg = E->getArg(0)->IgnoreParenImpCasts();
+    QualType Written = Arg->getType().getCanonicalType().getUnqualifiedType();
+    if (!Written->isIntegerType() || Written->isDependentType())
+      return;
+    ASTContext &Ctx = *Context;
+    bool Wide = Name == "__ffsll";
+    QualType Signed = Wide ? Ctx.LongLongTy : Ctx.IntTy;
+    QualType Unsigned = Wide ? Ctx.UnsignedLongLongTy : Ctx.UnsignedIntTy;
+    if (Written == Signed || Written == Unsigned ||
+        (!Wide && Ctx.isPromotableIntegerType(Written)))
+      return;
+    auto Range = writtenRange(E->getArg(0)->getSourceRange());
+    if (!Range)
+      return;
+    Recorder.Facts.AmbiguousIntrinsicArguments[Range->Begin] = {
+        Range->End, Callee->getParamDecl(0)->getType().getAsString()};
   }
 
   // 'prop.asyncEngineCount' on CUDA's own cudaDeviceProp (not a program's struct), and

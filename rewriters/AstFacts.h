@@ -100,6 +100,10 @@ struct AstFacts {
     bool Repeatable = false;      // a variable or a member of one: may be written thrice
   };
   std::map<unsigned, Dim3FromUint3> Dim3FromUint3Conversions;
+  // Arguments of __ffs/__ffsll whose type is neither overload HIP declares on AMD
+  // ('__ffsll(int64_t)': long is neither long long nor unsigned long long, so the call is
+  // ambiguous there): offset of the argument -> {its end, CUDA's parameter type}.
+  std::map<unsigned, std::pair<unsigned, std::string>> AmbiguousIntrinsicArguments;
   // Components of threadIdx/blockIdx/blockDim/gridDim used where their type is deduced or
   // chosen (BuiltinCoordinateFacts.h): offset of the expression -> offset after it.
   std::map<unsigned, unsigned> CoordinateValueUses;

@@ -360,10 +360,11 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"nvcc-accepted-code",
        P::Rewrite,
        G::Api,
-       {K::RegisterKeywordRemoved, K::Dim3FromUint3Rewritten, K::Dim3FromUint3},
+       {K::RegisterKeywordRemoved, K::Dim3FromUint3Rewritten, K::Dim3FromUint3,
+        K::IntrinsicArgumentCast},
        "Code nvcc compiles and hipcc rejects, rewritten to what both compile: 'register' "
        "(ISO C++17 has none), a dim3 built from a uint3 (HIP's dim3 has no such constructor "
-       "on AMD)",
+       "on AMD), __ffs/__ffsll given a long (ambiguous between HIP's overloads on AMD)",
        "register int i; dim3 block = make_uint3(256, 1, 1);",
        "int i; dim3 block = dim3(256, 1, 1);",
        C::High})

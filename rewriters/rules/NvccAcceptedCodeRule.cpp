@@ -4,6 +4,10 @@
 // - a dim3 built from a uint3 ('dim3 block = make_uint3(256, 1, 1)'): CUDA's dim3 has a
 //   uint3 constructor, HIP's dim3 on AMD has not. make_uint3(...) becomes dim3(...); a named
 //   uint3 is passed component by component; another expression is reported.
+// - __ffs/__ffsll given an integer of another type than CUDA's one parameter (an int64_t,
+//   which is long): HIP on AMD declares two overloads (signed and unsigned), between which
+//   the conversion is ambiguous. The argument is cast to CUDA's parameter type, the
+//   conversion CUDA made implicitly.
 #include "rewriters/Rule.h"
 
 #include <cctype>
@@ -18,6 +22,11 @@ public:
       removeRegisterKeywords(C);
     for (const auto &[Begin, Conversion] : C.Facts.Dim3FromUint3Conversions)
       rewriteDim3FromUint3(C, Conversion);
+    for (const auto &[Begin, EndAndType] : C.Facts.AmbiguousIntrinsicArguments)
+      if (C.edit(Begin, 0, "(" + EndAndType.second + ")(", Evidence::Ast) &&
+          C.edit(EndAndType.first, 0, ")", Evidence::Ast))
+        C.report(DiagnosticKind::IntrinsicArgumentCast, Begin, {EndAndType.second},
+                 Evidence::Ast);
   }
 
 private:
