@@ -238,10 +238,11 @@ static std::vector<RuleDescription> buildRegistry() {
        P::Rewrite,
        G::Preprocessor,
        {K::CudaVersionComparison},
-       "CUDA_VERSION or CUDART_VERSION compared in #if/#elif: as HIP_VERSION it "
-       "exceeds every CUDA version, so HIP takes the newest CUDA's branch (reported)",
+       "CUDA_VERSION or CUDART_VERSION compared in #if/#elif: kept as written (as HIP_VERSION "
+       "it would exceed every CUDA version), so AMD reads 0 and takes the oldest CUDA's "
+       "branch; reported",
        "#if CUDA_VERSION >= 12080",
-       "(reported; the name becomes HIP_VERSION)",
+       "#if CUDA_VERSION >= 12080 (reported)",
        C::High})
       .TokenRule = createCudaVersionTestRule;
   Add({"launch-syntax",

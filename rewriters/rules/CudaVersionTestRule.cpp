@@ -1,8 +1,12 @@
-// 'CUDA_VERSION >= 12080' in #if/#elif: the mapping tables make the name HIP_VERSION, which
+// 'CUDA_VERSION >= 12080' in #if/#elif. The mapping tables make the name HIP_VERSION, which
 // counts major*10000000 + minor*100000 + patch (60300000 for HIP 6.3) and so exceeds every
-// CUDA version number: HIP takes the branch written for the newest CUDA, whatever that
-// branch uses. No value would be right for every such test, so the comparison (the cause of
-// what HIP then fails to compile, or compiles differently) is reported where it is written.
+// CUDA version number: HIP would take the branch written for the newest CUDA, whatever it
+// uses (__nv_atomic_load_n under CUDA_VERSION >= 12080), and pass over a branch the program
+// wrote for HIP after it ('#elif __HIPCC__'). In such a comparison the name is kept as
+// written: HIP on AMD does not define it, so there it reads 0 and the oldest CUDA's branch
+// (or the program's own HIP branch) is compiled, as a HIP build of the untranslated program
+// would; HIP's NVIDIA platform defines it through CUDA's headers and keeps CUDA's choice.
+// Reported where written, as the branch AMD compiles is not the one cu2hip analysed.
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -28,6 +32,8 @@ public:
         Number = T[I - 2].Text;
       else
         continue;
+      // Only this rule may touch the name: api-mapping's rename to HIP_VERSION stays out.
+      C.Edits.reserve(T[I].Offset, T[I].end(), std::string(C.RuleName));
       C.report(DiagnosticKind::CudaVersionComparison, T[I].Offset,
                {std::string(T[I].Text), std::string(Number)});
     }
