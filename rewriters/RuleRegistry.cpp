@@ -238,11 +238,11 @@ static std::vector<RuleDescription> buildRegistry() {
        P::Rewrite,
        G::Preprocessor,
        {K::CudaVersionComparison},
-       "CUDA_VERSION or CUDART_VERSION compared in #if/#elif: kept as written (as HIP_VERSION "
-       "it would exceed every CUDA version), so AMD reads 0 and takes the oldest CUDA's "
-       "branch; reported",
-       "#if CUDA_VERSION >= 12080",
-       "#if CUDA_VERSION >= 12080 (reported)",
+       "CUDA_VERSION or CUDART_VERSION compared in #if/#elif: as HIP_VERSION it exceeds every "
+       "CUDA version (HIP takes the newest CUDA's branch), kept as written where a later "
+       "'#elif' tests HIP (AMD reads 0 and takes it); reported",
+       "#if CUDA_VERSION >= 12080 ... #elif __HIPCC__",
+       "#if CUDA_VERSION >= 12080 ... #elif __HIPCC__ (reported)",
        C::High})
       .TokenRule = createCudaVersionTestRule;
   Add({"launch-syntax",

@@ -1,12 +1,12 @@
 // 'CUDA_VERSION >= 12080' in #if/#elif. The mapping tables make the name HIP_VERSION, which
 // counts major*10000000 + minor*100000 + patch (60300000 for HIP 6.3) and so exceeds every
-// CUDA version number: HIP would take the branch written for the newest CUDA, whatever it
-// uses (__nv_atomic_load_n under CUDA_VERSION >= 12080), and pass over a branch the program
-// wrote for HIP after it ('#elif __HIPCC__'). In such a comparison the name is kept as
-// written: HIP on AMD does not define it, so there it reads 0 and the oldest CUDA's branch
-// (or the program's own HIP branch) is compiled, as a HIP build of the untranslated program
-// would; HIP's NVIDIA platform defines it through CUDA's headers and keeps CUDA's choice.
-// Reported where written, as the branch AMD compiles is not the one cu2hip analysed.
+// CUDA version number: HIP takes the branch written for the newest CUDA, the one cu2hip
+// analysed with CUDA 13's headers (older branches in real code are often dead: cuda-samples'
+// 'CUDART_VERSION < 2020' ones call functions no CUDA has). But where a later branch of the
+// same chain tests HIP itself ('#elif __HIPCC__'), the program already chose what HIP gets:
+// there the name is kept as written, so that AMD, which does not define it, reads 0 and
+// reaches that branch (HIP's NVIDIA platform defines it through CUDA's headers and keeps
+// CUDA's choice). Either way the comparison is reported where written.
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -32,14 +32,45 @@ public:
         Number = T[I - 2].Text;
       else
         continue;
-      // Only this rule may touch the name: api-mapping's rename to HIP_VERSION stays out.
-      C.Edits.reserve(T[I].Offset, T[I].end(), std::string(C.RuleName));
+      std::string Consequence;
+      if (laterBranchTestsHip(T, size_t(Hash))) {
+        // Only this rule may touch the name: api-mapping's rename to HIP_VERSION stays out.
+        C.Edits.reserve(T[I].Offset, T[I].end(), std::string(C.RuleName));
+        Consequence = "kept as written, as a later branch tests HIP: AMD does not define it, "
+                      "reads 0 and compiles that branch (HIP's NVIDIA platform keeps CUDA's "
+                      "value)";
+      } else {
+        Consequence = "as HIP_VERSION (major*10000000 + minor*100000 + patch) it exceeds every "
+                      "CUDA version number, so HIP compiles the branch for the newest CUDA, the "
+                      "one cu2hip analysed";
+      }
       C.report(DiagnosticKind::CudaVersionComparison, T[I].Offset,
-               {std::string(T[I].Text), std::string(Number)});
+               {std::string(T[I].Text), std::string(Number), Consequence});
     }
   }
 
 private:
+  // Whether an #elif after the directive at Hash, in the same chain, names a macro that only
+  // HIP defines ('#elif __HIPCC__', '#elif defined(__HIP_PLATFORM_AMD__)').
+  static bool laterBranchTestsHip(const TokenStream &T, size_t Hash) {
+    int Depth = 0;
+    for (size_t I = Hash + 1; I < T.size(); ++I) {
+      if (T[I].DirectiveHash != int(I) || I + 1 >= T.size())
+        continue;
+      std::string_view Name = T[I + 1].Text;
+      if (Name == "if" || Name == "ifdef" || Name == "ifndef")
+        ++Depth;
+      else if (Name == "endif" && Depth-- == 0)
+        return false;
+      else if (Name == "elif" && Depth == 0)
+        for (size_t J = I + 2; J < T.size() && T[J].DirectiveHash == int(I); ++J)
+          if (T[J].isIdentifier() && (T[J].Text == "__HIPCC__" || T[J].Text == "__HIP__" ||
+                                      T[J].Text.starts_with("__HIP_PLATFORM_")))
+            return true;
+    }
+    return false;
+  }
+
   static bool isOperand(const SourceToken &Tok) {
     return Tok.is(clang::tok::numeric_constant) || Tok.isIdentifier();
   }
