@@ -10,6 +10,7 @@
 //   HIP header other than the runtime's own is preceded by the runtime include (N009).
 // Include lines are compared by header name, never by substring: <helper_cuda.h> is not
 // <cuda.h>.
+#include "rewriters/EarlierTranslation.h"
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
 
@@ -34,6 +35,8 @@ public:
     }
     if (C.FilePath.ends_with(".cu") && !FirstRuntime) {
       unsigned LineStart = logicalLineStart(C.Source, C.Tokens[0].Offset);
+      if (writtenBefore(C, LineStart))
+        return;
       C.edit(LineStart, 0, runtimeInclude(C));
       C.report(DiagnosticKind::ImplicitRuntimeInclude, LineStart);
       return;
@@ -45,12 +48,16 @@ public:
     if (C.FilePath.ends_with(".cu") && FirstOwn && *FirstRuntime > *FirstOwn &&
         (!FirstNeedingRuntime || *FirstNeedingRuntime >= *FirstOwn)) {
       const IncludeLine &Before = Includes[*FirstOwn];
+      if (writtenBefore(C, Before.LineStart))
+        return;
       C.edit(Before.LineStart, 0, runtimeInclude(C));
       C.report(DiagnosticKind::ImplicitRuntimeInclude, Before.LineStart);
       return;
     }
     if (FirstNeedingRuntime && (!FirstRuntime || *FirstRuntime > *FirstNeedingRuntime)) {
       const IncludeLine &Before = Includes[*FirstNeedingRuntime];
+      if (writtenBefore(C, Before.LineStart))
+        return;
       C.edit(Before.LineStart, 0, runtimeInclude(C));
       C.report(DiagnosticKind::RuntimeIncludeBeforeHipHeader, Before.LineStart,
                {translatedHeader(C.Table, C.Options, Before.Header)});
@@ -58,6 +65,13 @@ public:
   }
 
 private:
+  // The include this rule writes stands on the line before already: an earlier translation
+  // put it there, where a comment left open hides it from the include list (found by the
+  // fuzzer). Translating again must change nothing.
+  static bool writtenBefore(const RuleContext &C, unsigned LineStart) {
+    return lineBeforeIs(C.Source, LineStart, "#include <" + std::string(HipRuntimeHeader) + ">");
+  }
+
   static std::string runtimeInclude(const RuleContext &C) {
     return "#include <" + std::string(HipRuntimeHeader) + ">" + std::string(lineBreakOf(C.Source));
   }
