@@ -171,8 +171,6 @@ private:
   static void disable(RuleContext &C, const Definition &First, const Definition &Later) {
     const TokenStream &T = C.Tokens;
     size_t Close = matchingBrace(T, Later.OpenBrace);
-    if (Close >= T.size())
-      return;
     unsigned Begin = lineStart(C.Source, T[declarationStart(T, Later.NameToken)].Offset);
     std::string FirstType, LaterType;
     for (size_t I = 1; First.OpenParen + I < First.CloseParen; ++I)
@@ -182,6 +180,19 @@ private:
         LaterType = T[Later.OpenParen + I].Text;
         break;
       }
+    std::vector<std::string> Arguments = {
+        std::string(T[Later.NameToken].Text),
+        std::to_string(lineOf(C.Source, T[First.NameToken].Offset)), FirstType, LaterType};
+    // An '#if 0' around a definition that opens or closes a conditional of its own would
+    // pair with that conditional's directives and change which code the file compiles; one
+    // whose body does not end (its braces paired across '#if' branches) has no place for
+    // the '#endif'.
+    if (Close >= T.size() || !conditionalsBalanced(T, Begin, T[Close].end())) {
+      Arguments.push_back("it is left as it is: an '#if 0' around it would split the "
+                          "preprocessor conditional its text opens or closes");
+      C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset, Arguments);
+      return;
+    }
     // Code before the definition on its first line ('namespace drv {') or after it on its
     // last ('} int other() {...}') stays outside the #if 0, on a line of its own.
     unsigned DeclarationBegin = T[declarationStart(T, Later.NameToken)].Offset;
@@ -199,14 +210,35 @@ private:
       End = logicalLineEnd(C.Source, End);
       SharedLastLine = false;
     }
+    Arguments.push_back("it is disabled with '#if 0'");
     std::string Open = "#if 0 // cu2hip: CU2HIP-W048, a second definition in HIP\n";
     if (!C.edit(SharedFirstLine ? DeclarationBegin : Begin, 0,
                 SharedFirstLine ? "\n" + Open : Open) ||
         !C.edit(End, 0, SharedLastLine ? "\n#endif\n" : "\n#endif"))
       return;
-    C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset,
-             {std::string(T[Later.NameToken].Text),
-              std::to_string(lineOf(C.Source, T[First.NameToken].Offset)), FirstType, LaterType});
+    C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset, Arguments);
+  }
+
+  // Whether every #if, #ifdef and #ifndef between the offsets ends there too, and no
+  // #elif, #else or #endif there belongs to a conditional opened before.
+  static bool conditionalsBalanced(const TokenStream &T, unsigned Begin, unsigned End) {
+    int Depth = 0;
+    for (size_t I = 0; I + 1 < T.size() && T[I].Offset < End; ++I) {
+      if (T[I].Offset < Begin || T[I].DirectiveHash != static_cast<int>(I))
+        continue;
+      std::string_view Directive = T[I + 1].Text;
+      if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef")
+        ++Depth;
+      else if (Directive == "endif")
+        --Depth;
+      else if ((Directive == "elif" || Directive == "else" || Directive == "elifdef" ||
+                Directive == "elifndef") &&
+               Depth == 0)
+        return false;
+      if (Depth < 0)
+        return false;
+    }
+    return Depth == 0;
   }
 
   // The first token of the declaration holding the name: after the previous ';', '{', '}'
