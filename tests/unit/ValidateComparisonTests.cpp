@@ -155,3 +155,33 @@ TEST_CASE("the runtime ratio prefers time_ms sums over wall time", "[validate]")
 
   CHECK_FALSE(runtimeRatio(run(""), run("")).Ratio);
 }
+
+TEST_CASE("all-lines comparison pairs every kept line, words and numbers", "[validate]") {
+  ComparisonRules R = rules({}, 1e-4);
+  R.AllLines = true;
+  R.IgnoredLineWords = {"execution time", "GB/s"};
+  std::string Cuda = "Average Execution Time of kernel: 12.5 (us)\nchecksum 1.000000\n\nPASS\n";
+  std::string Hip = "Average execution time of kernel: 15.0 (us)\nchecksum 1.000001\n\nPASS\n";
+  CHECK(comparedLines(Cuda, R) == std::vector<std::string>{"checksum 1.000000", "PASS"});
+  RunComparison Same = compareRuns(run(Cuda), run(Hip), R);
+  CHECK(Same.outputMatches());
+  CHECK(Same.ComparedValues == 2);
+
+  RunComparison Failed = compareRuns(run(Cuda), run("checksum 1.0\nFAIL\n"), R);
+  REQUIRE(Failed.Differences.size() == 1);
+  CHECK(Failed.Differences[0].Label == "line 2");
+  CHECK(*Failed.Differences[0].Cuda == "PASS");
+  CHECK(*Failed.Differences[0].Hip == "FAIL");
+
+  RunComparison Shorter = compareRuns(run(Cuda), run("checksum 1.0\n"), R);
+  REQUIRE(Shorter.Differences.size() == 1);
+  CHECK_FALSE(Shorter.Differences[0].Hip);
+}
+
+TEST_CASE("all-lines comparison leaves out time_ms and ignored names", "[validate]") {
+  ComparisonRules R = rules({});
+  R.AllLines = true;
+  R.IgnoredNames = {"device*"};
+  std::string Out = "time_ms: 3.2\ndevice name: H200\ndevice_count: 1\nresult: 7\n";
+  CHECK(comparedLines(Out, R) == std::vector<std::string>{"device name: H200", "result: 7"});
+}

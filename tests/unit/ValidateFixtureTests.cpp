@@ -82,6 +82,41 @@ TEST_CASE("build.env quotes every word for bash", "[validate]") {
   CHECK(shellQuote("it's") == "'it'\\''s'");
 }
 
+TEST_CASE("a description kept apart from its program names the program's folder and "
+          "arguments",
+          "[validate]") {
+  auto F = parseRunFixture(withField(R"("source_dir": "../../src/stencil-cuda",
+                                        "run_arguments": ["1024", "100", "x y"])"),
+                           "stencil", "/work/descriptions/hec", "/work/descriptions/hec/stencil.json");
+  REQUIRE(bool(F));
+  CHECK(F->SourceDir == "/work/src/stencil-cuda");
+  CHECK(F->DescriptionFile == "/work/descriptions/hec/stencil.json");
+  CHECK(F->RunArguments == std::vector<std::string>{"1024", "100", "x y"});
+  CHECK(buildEnvScript(*F).find("RUN_ARGS=('1024' '100' 'x y')\n") != std::string::npos);
+
+  auto Absolute = parseRunFixture(withField(R"("source_dir": "/src/a/./b")"), "a", "/d");
+  REQUIRE(bool(Absolute));
+  CHECK(Absolute->SourceDir == "/src/a/b");
+  auto InPlace = parseRunFixture(std::string(Minimal) + "}", "case", "/fixtures/case");
+  REQUIRE(bool(InPlace));
+  CHECK(InPlace->SourceDir == "/fixtures/case");
+  CHECK(InPlace->DescriptionFile == "/fixtures/case/fixture.json");
+  CHECK(buildEnvScript(*InPlace).find("RUN_ARGS=()\n") != std::string::npos);
+
+  auto Lines = parseRunFixture(withField(R"("compare_all_lines": true, "ignored_lines": ["time"])"),
+                               "a", "/d");
+  REQUIRE(bool(Lines));
+  CHECK(Lines->CompareAllLines);
+  CHECK(Lines->IgnoredLines == std::vector<std::string>{"time"});
+  CHECK(parseError(withField(R"("ignored_lines": ["time"])")).find("compare_all_lines") !=
+        std::string::npos);
+
+  auto Wrong = parseRunFixture(withField(R"("run_arguments": "1024")"), "a", "/d", "/d/a.json");
+  REQUIRE_FALSE(bool(Wrong));
+  CHECK(llvm::toString(Wrong.takeError()) ==
+        "/d/a.json: field 'run_arguments' must be a list of strings");
+}
+
 TEST_CASE("hipcc gets the portable nvcc flags and the AMD library", "[validate]") {
   auto F = parseRunFixture(withField(R"("nvcc_flags": ["-std=c++17", "-rdc=true", "-DX=1"],
                                         "hipcc_flags": ["-fgpu-rdc"], "libraries": ["curand"])"),

@@ -131,6 +131,7 @@ std::string buildEnvScript(const RunFixture &F) {
   S += bashArray("HIP_FLAGS", hipNvccFlags(F));
   S += bashArray("HIP_SHIMS", hipNvidiaShims(F));
   S += bashArray("HIP_LIBS", hipNvidiaLinkFlags(F));
+  S += bashArray("RUN_ARGS", F.RunArguments);
   S += "EXPECTED_EXIT_CODE=" + std::to_string(F.ExpectedExitCode) + "\n";
   return S;
 }

@@ -2,6 +2,7 @@
 #include "OutputComparison.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -110,6 +111,39 @@ void compareValues(const ProgramRun &Cuda, const ProgramRun &Hip, const Comparis
       Result.Differences.push_back({H.label(), std::nullopt, H.Value});
 }
 
+bool holdsWord(std::string_view Line, const std::vector<std::string> &Words) {
+  std::string Lower(Line);
+  std::transform(Lower.begin(), Lower.end(), Lower.begin(),
+                 [](unsigned char C) { return std::tolower(C); });
+  for (std::string Word : Words) {
+    std::transform(Word.begin(), Word.end(), Word.begin(),
+                   [](unsigned char C) { return std::tolower(C); });
+    if (Lower.find(Word) != std::string::npos)
+      return true;
+  }
+  return false;
+}
+
+// Line k of one run against line k of the other; a run with more lines has the rest as
+// differences with nothing on the other side.
+void compareAllLines(const ProgramRun &Cuda, const ProgramRun &Hip, const ComparisonRules &Rules,
+                     RunComparison &Result) {
+  std::vector<std::string> A = comparedLines(Cuda.Stdout, Rules);
+  std::vector<std::string> B = comparedLines(Hip.Stdout, Rules);
+  for (size_t I = 0; I < std::max(A.size(), B.size()); ++I) {
+    std::string Label = "line " + std::to_string(I + 1);
+    if (I >= A.size()) {
+      Result.Differences.push_back({Label, std::nullopt, B[I]});
+    } else if (I >= B.size()) {
+      Result.Differences.push_back({Label, A[I], std::nullopt});
+    } else {
+      ++Result.ComparedValues;
+      if (!valuesMatch(A[I], B[I], Rules.Tolerance))
+        Result.Differences.push_back({Label, A[I], B[I]});
+    }
+  }
+}
+
 // Sum of the first number on each time_ms line; nullopt when there is none.
 std::optional<double> timeMsSum(std::string_view Output) {
   std::optional<double> Sum;
@@ -127,6 +161,19 @@ std::optional<double> timeMsSum(std::string_view Output) {
 
 std::string NamedValue::label() const {
   return Occurrence == 0 ? Name : Name + " (#" + std::to_string(Occurrence + 1) + ")";
+}
+
+std::vector<std::string> comparedLines(std::string_view Output, const ComparisonRules &Rules) {
+  std::vector<std::string> Kept;
+  for (std::string_view Line : lines(Output)) {
+    if (Line.empty() || holdsWord(Line, Rules.IgnoredLineWords))
+      continue;
+    std::vector<NamedValue> Named = namedValues(Line);
+    if (!Named.empty() && isIgnoredName(Named.front().Name, Rules.IgnoredNames))
+      continue;
+    Kept.emplace_back(Line);
+  }
+  return Kept;
 }
 
 std::vector<NamedValue> namedValues(std::string_view Output) {
@@ -179,7 +226,10 @@ RunComparison compareRuns(const ProgramRun &Cuda, const ProgramRun &Hip,
   Result.HipExitOk = Hip.Ran && !Hip.TimedOut && Hip.ExitCode == Rules.ExpectedExitCode;
   Result.MissingInHip = missingLines(Rules.ExpectedLines, Hip.Stdout);
   Result.MissingInCuda = missingLines(Rules.ExpectedLines, Cuda.Stdout);
-  compareValues(Cuda, Hip, Rules, Result);
+  if (Rules.AllLines)
+    compareAllLines(Cuda, Hip, Rules, Result);
+  else
+    compareValues(Cuda, Hip, Rules, Result);
   return Result;
 }
 

@@ -24,6 +24,11 @@ struct ComparisonRules {
   std::vector<std::string> ExpectedLines;
   std::optional<double> Tolerance;       // nullopt: values must be equal as text
   std::vector<std::string> IgnoredNames; // besides time_ms; "prefix*" matches a prefix
+  // Compare every non-empty line, the n-th kept line of one run with the n-th of the
+  // other, instead of only `name: value` lines; a line holding one of IgnoredLineWords
+  // (case-insensitive) or an ignored name is not kept.
+  bool AllLines = false;
+  std::vector<std::string> IgnoredLineWords;
 };
 
 // A `name: value` line. The n-th repetition of a name is compared with the n-th.
@@ -51,6 +56,9 @@ struct RunComparison {
     return MissingInHip.empty() && MissingInCuda.empty() && Differences.empty();
   }
 };
+
+// The lines compareRuns compares with AllLines: non-empty, without an ignored word or name.
+std::vector<std::string> comparedLines(std::string_view Output, const ComparisonRules &Rules);
 
 // Lines of the form `name: value` (name without spaces); others are not compared.
 std::vector<NamedValue> namedValues(std::string_view Output);

@@ -5,6 +5,7 @@
 #include "report/Statistics.h"
 #include "rewriters/TranslationStatistics.h"
 #include "rewriters/FileTranslator.h"
+#include "project/IncludedHeaders.h"
 #include "project/OutputWriter.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -49,8 +50,22 @@ std::string formatFinding(const Finding &F) {
 // builds, not the parses, are what the job slots are for.
 std::mutex TranslatorMutex;
 
+// The nvcc flags that also steer the parse; relative -I folders are the program's own.
+std::vector<std::string> parseFlags(const RunFixture &F, const std::string &CudaDir) {
+  std::vector<std::string> Flags;
+  for (const std::string &Flag : F.NvccFlags) {
+    llvm::StringRef Text(Flag);
+    if (Text.starts_with("-I") && Text.size() > 2 && !llvm::sys::path::is_absolute(Text.drop_front(2)))
+      Flags.push_back("-I" + join(CudaDir, Text.drop_front(2).str()));
+    else if (Text.starts_with("-D") || Text.starts_with("-I") || Text.starts_with("-std="))
+      Flags.push_back(Flag);
+  }
+  return Flags;
+}
+
 TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
                             const std::string &CudaDir, const std::string &HipDir,
+                            const std::map<std::string, IncludeSite> &Sites,
                             const PrepareContext &Ctx) {
   TranslatedFile Result;
   Result.File = Relative;
@@ -61,9 +76,18 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
     return Result;
   }
   TranslationOptions Options = Ctx.Translation;
-  for (const std::string &Flag : F.NvccFlags)
-    if (Flag.rfind("-D", 0) == 0 || Flag.rfind("-I", 0) == 0 || Flag.rfind("-std=", 0) == 0)
-      Options.Parse.ExtraArgs.push_back(Flag);
+  for (const std::string &Flag : parseFlags(F, CudaDir))
+    Options.Parse.ExtraArgs.push_back(Flag);
+  // A header is parsed as the translator parses one in a project: after what its first
+  // includer includes before it, when it is not self-contained (real programs' kernel.h
+  // often uses its includer's macros and types).
+  Options.Parse.Header = std::find(F.Headers.begin(), F.Headers.end(), Relative) != F.Headers.end();
+  if (auto Site = Sites.find(Input); Site != Sites.end())
+    if (auto Includer = llvm::MemoryBuffer::getFile(Site->second.Includer, /*IsText=*/false)) {
+      Options.Parse.IncluderPath = Site->second.Includer;
+      Options.Parse.IncluderPrefix =
+          includerPrefix((*Includer)->getBuffer(), Site->second.LineOffset);
+    }
   for (const std::string &Flag : F.Cu2hipFlags)
     applyCu2hipFlag(Flag, &Options);
   FileTranslation T;
@@ -94,7 +118,9 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
     Result.Findings.push_back(formatFinding(Found));
     Result.Warnings += diagnosticInfo(Found.Kind).Level != Severity::Note;
   }
-  if (T.Parsed)
+  // A token-level translation is written too, as the translator writes it for its users:
+  // the fixture still fails the translation column, but the GPU run shows what it does.
+  if (T.Mode != TranslationMode::Failed)
     if (llvm::Error Err = writeFile(join(HipDir, Relative), T.Output)) {
       Result.Parsed = false;
       Result.Errors.push_back(llvm::toString(std::move(Err)));
@@ -107,9 +133,9 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
 void translateFixture(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
                       FixturePreparation &P) {
   std::string CudaDir = join(Dir, "cuda"), HipDir = join(Dir, "hip");
-  std::string Log = errorText(copyTree(F.Dir, CudaDir));
+  std::string Log = errorText(copyTree(F.SourceDir, CudaDir));
   if (Log.empty())
-    Log = errorText(copyTree(F.Dir, HipDir));
+    Log = errorText(copyTree(F.SourceDir, HipDir));
   P.Translated = Log.empty();
   if (!P.Translated)
     Log = "error: " + Log + "\n";
@@ -117,9 +143,13 @@ void translateFixture(const RunFixture &F, const std::string &Dir, const Prepare
   fs::remove(join(HipDir, "fixture.json"));
   std::vector<std::string> Files = F.Sources;
   Files.insert(Files.end(), F.Headers.begin(), F.Headers.end());
+  std::vector<std::string> Absolute;
+  for (const std::string &Relative : Files)
+    Absolute.push_back(join(CudaDir, Relative));
+  std::map<std::string, IncludeSite> Sites = firstIncludeSites(Absolute, parseFlags(F, CudaDir));
   for (const std::string &Relative : Files) {
     fs::remove(join(HipDir, Relative)); // a failed translation leaves no CUDA copy behind
-    P.Files.push_back(translateOne(F, Relative, CudaDir, HipDir, Ctx));
+    P.Files.push_back(translateOne(F, Relative, CudaDir, HipDir, Sites, Ctx));
     const TranslatedFile &T = P.Files.back();
     P.Translated = P.Translated && T.Parsed;
     for (const std::string &Line : T.Findings)
@@ -184,7 +214,7 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
   std::string Dir = join(Ctx.WorkDir, F.Name);
   fs::remove_directories(Dir);
   translateFixture(F, Dir, Ctx, P);
-  errorText(copyTree(join(F.Dir, "fixture.json"), join(Dir, "fixture.json")));
+  errorText(copyTree(F.DescriptionFile, join(Dir, "fixture.json")));
   errorText(writeFile(join(Dir, "build.env"), buildEnvScript(F)));
   fs::create_directories(join(Dir, "build"));
   std::string NotTranslated = P.Translated ? "" : "not translated";
@@ -206,7 +236,7 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
 }
 
 // WORK/hip-nvidia: the patched HIP headers, the hipRAND/hipSPARSE headers (whose NVIDIA
-// paths forward to cuRAND/cuSPARSE) and the shims for their host APIs. Never committed:
+// paths forward to cuRAND/cuSPARSE), the shims for their host APIs and hipCUB's header. Never committed:
 // the work directory ignores itself.
 llvm::Error setUpWorkDir(PrepareContext &Ctx) {
   if (std::error_code EC = fs::create_directories(Ctx.WorkDir))
@@ -229,6 +259,10 @@ llvm::Error setUpWorkDir(PrepareContext &Ctx) {
       if (llvm::Error Err =
               copyTree(join(Ctx.HipIncludeDir, Library), join(Ctx.Tools.HipNvidiaDir, Library)))
         return Err;
+  // hipCUB: a header that names CUB's namespace (hip_nvidia_libs/include/hipcub).
+  if (llvm::Error Err = copyTree(join(Ctx.ShimSourceDir, "include/hipcub"),
+                                 join(Ctx.Tools.HipNvidiaDir, "hipcub")))
+    return Err;
   return copyTree(Ctx.ShimSourceDir, join(Ctx.Tools.HipNvidiaDir, "shims"));
 }
 
@@ -245,7 +279,7 @@ llvm::Error writeManifest(const std::vector<RunFixture> &Fixtures,
   std::string List;
   for (size_t I = 0; I < Fixtures.size(); ++I) {
     J["fixtures"].push_back({{"name", Fixtures[I].Name},
-                             {"source", Fixtures[I].Dir},
+                             {"source", Fixtures[I].SourceDir},
                              {"prepared", Prepared[I].passed()}});
     List += Fixtures[I].Name + "\n";
   }

@@ -72,6 +72,8 @@ ComparisonRules rulesOf(const RunFixture &F) {
   Rules.ExpectedLines = F.ExpectedOutput;
   Rules.Tolerance = F.Tolerance;
   Rules.IgnoredNames = F.IgnoredOutput;
+  Rules.AllLines = F.CompareAllLines;
+  Rules.IgnoredLineWords = F.IgnoredLines;
   return Rules;
 }
 

@@ -159,7 +159,8 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
                       {"description", "sources", "headers", "nvcc_flags", "hipcc_flags",
                        "libraries", "needs_gpu", "expected_exit_code", "expected_output", "compare",
                        "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported",
-                       "cu2hip_flags"},
+                       "cu2hip_flags", "source_dir", "run_arguments", "compare_all_lines",
+                       "ignored_lines"},
                       Where);
   RunFixture F;
   F.Name = inertFixtureName(Name);
@@ -182,6 +183,22 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
   F.IgnoredOutput = stringList(J, "ignored_output", false, Where);
   F.AmdUnsupported = amdUnsupported(J, Where);
   F.Cu2hipFlags = stringList(J, "cu2hip_flags", false, Where);
+  F.RunArguments = stringList(J, "run_arguments", false, Where);
+  F.CompareAllLines = boolean(J, "compare_all_lines", false, Where);
+  F.IgnoredLines = stringList(J, "ignored_lines", false, Where);
+  if (!F.IgnoredLines.empty() && !F.CompareAllLines)
+    fail(Where, "field 'ignored_lines' needs \"compare_all_lines\": true (only 'name: value' "
+                "lines are compared otherwise: use 'ignored_output' for their names)");
+  F.SourceDir = Dir;
+  if (std::string Source = text(J, "source_dir", false, Where); !Source.empty()) {
+    llvm::SmallString<256> Resolved(Source);
+    if (!llvm::sys::path::is_absolute(Resolved)) {
+      Resolved = Dir;
+      llvm::sys::path::append(Resolved, Source);
+    }
+    llvm::sys::path::remove_dots(Resolved, /*remove_dot_dot=*/true);
+    F.SourceDir = std::string(Resolved);
+  }
   for (const std::string &Flag : F.Cu2hipFlags)
     if (!applyCu2hipFlag(Flag, nullptr))
       fail(Where, "field 'cu2hip_flags' has '" + Flag +
@@ -200,33 +217,47 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
 } // namespace
 
 llvm::Expected<RunFixture> parseRunFixture(std::string_view JsonText, const std::string &Name,
-                                           const std::string &Dir) {
-  llvm::SmallString<256> Where(Dir);
-  llvm::sys::path::append(Where, "fixture.json");
+                                           const std::string &Dir, std::string File) {
+  if (File.empty()) {
+    llvm::SmallString<256> Default(Dir);
+    llvm::sys::path::append(Default, "fixture.json");
+    File = std::string(Default);
+  }
   Json J = Json::parse(JsonText.begin(), JsonText.end(), nullptr, /*allow_exceptions=*/false);
   if (J.is_discarded())
-    return llvm::createStringError(std::string(Where) + ": not valid JSON");
+    return llvm::createStringError(File + ": not valid JSON");
   try {
-    return fromJson(J, Name, Dir, std::string(Where));
+    RunFixture F = fromJson(J, Name, Dir, File);
+    F.DescriptionFile = File;
+    return F;
   } catch (const FixtureError &E) {
     return llvm::createStringError(E.Message);
   }
 }
 
-llvm::Expected<RunFixture> loadRunFixture(const std::string &Dir) {
-  llvm::SmallString<256> Absolute(Dir);
+llvm::Expected<RunFixture> loadRunFixture(const std::string &Path) {
+  llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
   while (Absolute.size() > 1 && llvm::sys::path::is_separator(Absolute.back()))
     Absolute.pop_back();
-  llvm::SmallString<256> File(Absolute);
-  llvm::sys::path::append(File, "fixture.json");
+  llvm::SmallString<256> File(Absolute), Dir(Absolute);
+  std::string Name(llvm::sys::path::filename(Absolute));
+  if (isDescriptionFile(Absolute)) {
+    llvm::sys::path::remove_filename(Dir);
+    Name = std::string(llvm::sys::path::stem(Absolute));
+  } else {
+    llvm::sys::path::append(File, "fixture.json");
+  }
   auto Buffer = llvm::MemoryBuffer::getFile(File);
   if (!Buffer)
     return llvm::createStringError("cannot read '" + std::string(File) +
                                    "': " + Buffer.getError().message());
-  return parseRunFixture((*Buffer)->getBuffer(), std::string(llvm::sys::path::filename(Absolute)),
-                         std::string(Absolute));
+  return parseRunFixture((*Buffer)->getBuffer(), Name, std::string(Dir), std::string(File));
+}
+
+bool isDescriptionFile(llvm::StringRef Path) {
+  return Path.ends_with(".json") && llvm::sys::fs::is_regular_file(Path);
 }
 
 const LibraryRoute *findLibraryRoute(std::string_view CudaName) {

@@ -15,8 +15,14 @@
 namespace cu2hip {
 
 struct RunFixture {
-  std::string Name; // the directory's name
-  std::string Dir;  // absolute path of the fixture directory
+  std::string Name; // the directory's name, or a description file's name without '.json'
+  std::string Dir;  // absolute path of the fixture directory (the description's folder)
+  // The description itself: Dir/fixture.json, or a NAME.json kept anywhere.
+  std::string DescriptionFile;
+  // Where the program's files are: Dir, or 'source_dir' resolved against Dir. The whole
+  // tree is copied, so data files the program reads at run time travel with it.
+  std::string SourceDir;
+  std::vector<std::string> RunArguments; // passed to both programs, CUDA and HIP
   std::string Description;
   std::vector<std::string> Sources; // translated and compiled, in order
   std::vector<std::string> Headers; // translated, not compiled
@@ -29,6 +35,10 @@ struct RunFixture {
   bool ComputeHeavy = false;
   std::string Wave64Note;
   std::vector<std::string> IgnoredOutput; // names never compared ("prefix*" allowed)
+  // Real programs print results without 'name: value' lines ("PASS", a checksum): every
+  // line of the two runs is compared, except those holding an IgnoredLines word (timings).
+  bool CompareAllLines = false;
+  std::vector<std::string> IgnoredLines; // case-insensitive words or phrases
   // AMD targets the program cannot be built for, with the reason (e.g. no image
   // instructions on gfx94x): a failing build there is expected, a passing one is reported.
   std::map<std::string, std::string> AmdUnsupported;
@@ -41,10 +51,16 @@ struct RunFixture {
 bool applyCu2hipFlag(const std::string &Flag, TranslationOptions *Options);
 
 // Errors name the file and the field. Unknown fields are errors: a misspelt
-// expectation must not silently stop being checked.
+// expectation must not silently stop being checked. File is the description's path
+// (default: Dir/fixture.json).
 llvm::Expected<RunFixture> parseRunFixture(std::string_view JsonText, const std::string &Name,
-                                           const std::string &Dir);
-llvm::Expected<RunFixture> loadRunFixture(const std::string &Dir);
+                                           const std::string &Dir, std::string File = "");
+// Path: a fixture folder (holding fixture.json) or a description file NAME.json, which
+// may describe a program kept elsewhere through 'source_dir'.
+llvm::Expected<RunFixture> loadRunFixture(const std::string &Path);
+
+// A NAME.json description file (rather than a fixture folder).
+bool isDescriptionFile(llvm::StringRef Path);
 
 // How a CUDA library of a fixture is linked elsewhere.
 struct LibraryRoute {

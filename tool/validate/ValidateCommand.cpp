@@ -62,11 +62,12 @@ std::string join(const std::string &A, const std::string &B) {
   return std::string(Path);
 }
 
-// The fixture folders directly below Dir (those holding a fixture.json), sorted.
+// The fixture folders directly below Dir (those holding a fixture.json) and the
+// description files there (NAME.json), sorted.
 std::vector<std::string> fixturesBelow(const std::string &Dir, std::error_code &EC) {
   std::vector<std::string> Paths;
   for (fs::directory_iterator It(Dir, EC), End; It != End && !EC; It.increment(EC))
-    if (fs::exists(join(It->path(), "fixture.json")))
+    if (fs::exists(join(It->path(), "fixture.json")) || isDescriptionFile(It->path()))
       Paths.push_back(It->path());
   std::sort(Paths.begin(), Paths.end());
   return Paths;
@@ -77,15 +78,16 @@ std::vector<std::string> fixturesBelow(const std::string &Dir, std::error_code &
 llvm::Expected<std::vector<RunFixture>> loadFixtures(const std::vector<std::string> &Dirs) {
   std::vector<std::string> Paths;
   for (const std::string &Dir : Dirs) {
-    if (fs::exists(join(Dir, "fixture.json")) || !fs::is_directory(Dir)) {
+    if (fs::exists(join(Dir, "fixture.json")) || !fs::is_directory(Dir) ||
+        isDescriptionFile(Dir)) {
       Paths.push_back(Dir); // loadRunFixture names what is wrong with it
       continue;
     }
     std::error_code EC;
     std::vector<std::string> Below = fixturesBelow(Dir, EC);
     if (EC || Below.empty())
-      return llvm::createStringError("'" + Dir + "' is neither a fixture folder (no fixture.json) "
-                                     "nor a folder of fixtures");
+      return llvm::createStringError("'" + Dir + "' is neither a fixture folder (no fixture.json), "
+                                     "a description file (NAME.json) nor a folder of them");
     Paths.insert(Paths.end(), Below.begin(), Below.end());
   }
   if (Dirs.empty()) {

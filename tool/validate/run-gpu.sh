@@ -7,7 +7,8 @@
 # usage: bash tool/validate/run-gpu.sh WORK_DIR RESULTS_DIR [FIXTURE...]
 # environment: NVCC (default: nvcc on PATH, then /usr/local/cuda/bin/nvcc),
 #   CU2HIP_NVIDIA_ARCH (default: from nvidia-smi, else sm_90), CU2HIP_RUN_TIMEOUT (60 s),
-#   CU2HIP_BUILD_JOBS (default: nproc), CU2HIP_GPU_BUILD_DIR (default: a temporary directory,
+#   CU2HIP_BUILD_JOBS (default: nproc), CU2HIP_RUN_JOBS (programs run at the same time,
+#   default 1: timings are fair only then), CU2HIP_GPU_BUILD_DIR (default: a temporary directory,
 #   removed at the end; the binaries are not results)
 # Writes RESULTS_DIR/<fixture>/{cuda,hip}.{build.log,build.exit,stdout,stderr,exit,wall_ms}
 # and RESULTS_DIR/run-info.txt. Exit status: 0 when every step could be attempted (failing
@@ -37,6 +38,10 @@ NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 [[ -x $NVCC ]] || die "nvcc not found (set NVCC)"
 TIMEOUT_S=${CU2HIP_RUN_TIMEOUT:-60}
 JOBS=${CU2HIP_BUILD_JOBS:-$(nproc)}
+# Programs run one at a time unless told otherwise: timings are fair only then. A loop over
+# many real programs that checks results, not speed, may share the GPU (CU2HIP_RUN_JOBS=8).
+RUN_JOBS=${CU2HIP_RUN_JOBS:-1}
+[[ $RUN_JOBS =~ ^[1-9][0-9]*$ ]] || die "CU2HIP_RUN_JOBS must be a positive number"
 if [[ -n ${CU2HIP_GPU_BUILD_DIR:-} ]]; then
   BUILD=$CU2HIP_GPU_BUILD_DIR
 else
@@ -82,14 +87,20 @@ build_one() {
   return 0
 }
 
-# run_one NAME SIDE: runs a built program from its source directory with a time limit.
+# run_one NAME SIDE: runs a built program from its source directory with a time limit and
+# the fixture's run arguments (RUN_ARGS of build.env, absent in work folders of older
+# releases).
 run_one() {
   local name=$1 side=$2 out=$RESULTS/$1 bin=$BUILD/$1/$2.bin
   [[ $(cat "$out/$side.build.exit") == 0 ]] || return 0
   local start end status=0
   start=$(date +%s%N)
-  (cd "$WORK/$name/$side" && timeout --kill-after=5 "$TIMEOUT_S" "$bin") \
-    > "$out/$side.stdout" 2> "$out/$side.stderr" || status=$?
+  (
+    RUN_ARGS=()
+    # shellcheck source=/dev/null
+    source "$WORK/$name/build.env"
+    cd "$WORK/$name/$side" && timeout --kill-after=5 "$TIMEOUT_S" "$bin" ${RUN_ARGS[@]+"${RUN_ARGS[@]}"}
+  ) > "$out/$side.stdout" 2> "$out/$side.stderr" < /dev/null || status=$?
   end=$(date +%s%N)
   echo "$status" > "$out/$side.exit"
   echo $(( (end - start) / 1000000 )) > "$out/$side.wall_ms"
@@ -100,6 +111,7 @@ run_one() {
   echo "nvidia_arch: $ARCH"
   echo "nvcc: $("$NVCC" --version | tail -n 1)"
   echo "timeout_s: $TIMEOUT_S"
+  echo "run_jobs: $RUN_JOBS"
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 } > "$RESULTS/run-info.txt"
 
@@ -114,18 +126,29 @@ for name in "${FIXTURES[@]}"; do
 done
 wait
 
-count=0
-for name in "${FIXTURES[@]}"; do
-  count=$((count + 1))
-  line="[$count/${#FIXTURES[@]}] $name:"
+# run_pair NUMBER NAME: the original, then the translation; one line of progress.
+run_pair() {
+  local line="[$1/${#FIXTURES[@]}] $2:" side
   for side in cuda hip; do
-    run_one "$name" "$side"
-    if [[ -f $RESULTS/$name/$side.exit ]]; then
-      line+=" $side exit $(cat "$RESULTS/$name/$side.exit") ($(cat "$RESULTS/$name/$side.wall_ms") ms)"
+    run_one "$2" "$side"
+    if [[ -f $RESULTS/$2/$side.exit ]]; then
+      line+=" $side exit $(cat "$RESULTS/$2/$side.exit") ($(cat "$RESULTS/$2/$side.wall_ms") ms)"
     else
       line+=" $side build FAILED"
     fi
   done
   echo "$line"
+}
+
+count=0
+for name in "${FIXTURES[@]}"; do
+  count=$((count + 1))
+  if [[ $RUN_JOBS -le 1 ]]; then
+    run_pair "$count" "$name"
+  else
+    while [[ $(jobs -rp | wc -l) -ge $RUN_JOBS ]]; do wait -n || true; done
+    run_pair "$count" "$name" &
+  fi
 done
+wait
 echo "run-gpu.sh: results in $RESULTS (next: cu2hip validate report WORK_DIR RESULTS_DIR)"

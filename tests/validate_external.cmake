@@ -1,0 +1,30 @@
+# validate prepare over a description file kept outside fixtures/run (tests/validate/*.json):
+# the program comes from its 'source_dir' with its data file, the run arguments reach
+# build.env for run-gpu.sh, and the work folder keeps the description as fixture.json.
+# -DCU2HIP=<tool> -DDESCRIPTION=<file.json> -DWORK=<folder>
+file(REMOVE_RECURSE ${WORK})
+execute_process(COMMAND ${CU2HIP} validate prepare ${DESCRIPTION} --work ${WORK} --no-amd --no-nvidia
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "validate prepare exited ${status}:\n${out}\n${err}")
+endif()
+get_filename_component(name ${DESCRIPTION} NAME_WE)
+set(dir ${WORK}/${name})
+foreach(side cuda hip)
+  if(NOT EXISTS ${dir}/${side}/weights.txt)
+    message(FATAL_ERROR "the data file did not travel to ${dir}/${side}")
+  endif()
+endforeach()
+file(READ ${dir}/hip/main.cu translated)
+if(NOT translated MATCHES "hipMalloc" OR translated MATCHES "cudaMalloc")
+  message(FATAL_ERROR "${dir}/hip/main.cu is not the translation:\n${translated}")
+endif()
+file(READ ${dir}/build.env env)
+if(NOT env MATCHES "\nRUN_ARGS=\\('2000' '3'\\)\n")
+  message(FATAL_ERROR "build.env lacks the description's run arguments:\n${env}")
+endif()
+file(READ ${dir}/fixture.json copied)
+file(READ ${DESCRIPTION} original)
+if(NOT copied STREQUAL original)
+  message(FATAL_ERROR "${dir}/fixture.json is not a copy of ${DESCRIPTION}")
+endif()
