@@ -248,6 +248,7 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   // What a failed parse recovered still stands; the raw tokens fill in the rest.
   if (!Facts.Parsed)
     addTokenLevelDeclarations(Tokens, Facts);
+  addUnparsedVariableDeclarations(Tokens, Table, Facts);
   EditSet Edits;
   // A block an earlier translation wrote is platform-defines' to keep or rewrite: the CUDA
   // calls inside its macros stay CUDA's, and are not findings of this file.

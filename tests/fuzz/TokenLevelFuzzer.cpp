@@ -42,6 +42,7 @@ std::string translateAtTokenLevel(const std::string &Source) {
   TokenStream Tokens(Source);
   AstFacts Facts;
   addTokenLevelDeclarations(Tokens, Facts);
+  addUnparsedVariableDeclarations(Tokens, builtInTable(), Facts);
   EditSet Edits;
   std::vector<Finding> Findings;
   std::vector<std::string> Converted, Portable;
