@@ -358,6 +358,19 @@ static std::vector<RuleDescription> buildRegistry() {
        "assert((gid < n));",
        C::High})
       .TokenRule = createDeviceAssertRule;
+  Add({"cooperative-groups-reduce",
+       P::Rewrite,
+       G::Api,
+       {K::CooperativeGroupsReduceDefined},
+       "#include <cooperative_groups/reduce.h>, which HIP lacks: cg::reduce, cg::plus, "
+       "cg::less, cg::greater and cg::bit_* defined in its place for AMD over the group's "
+       "shuffles; NVIDIA keeps CUDA's header",
+       "#include <cooperative_groups/reduce.h>",
+       "#if defined(__HIP_PLATFORM_AMD__) || defined(CU2HIP_PORTABLE_CG_REDUCE)\n"
+       "namespace cooperative_groups { ... reduce(group, value, op) ... }\n#else\n"
+       "#include <cooperative_groups/reduce.h>\n#endif",
+       C::High})
+      .TokenRule = createCooperativeGroupsReduceRule;
   Add({"nvcc-accepted-code",
        P::Rewrite,
        G::Api,

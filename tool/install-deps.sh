@@ -14,6 +14,7 @@ packages=(
   librocprim-dev                                                         # rocPRIM 5.3.3, under the rocThrust/hipCUB of the HIP 5.2 tier
   chromium                                                               # HTML report test
   libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
+  libtbb-dev                                                             # wave64 tier (HIP-CPU)
 )
 # --list prints the packages and installs nothing (tests/packages checks that every package
 # the build and the tests use is named here or comes with a fresh machine).

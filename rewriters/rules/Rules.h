@@ -20,6 +20,7 @@ std::unique_ptr<Rule> createBuiltinCoordinateCastRule();
 std::unique_ptr<Rule> createHostHelperRedefinitionRule();
 std::unique_ptr<Rule> createSelfReferencingMacroRule();
 std::unique_ptr<Rule> createDeviceAssertRule();
+std::unique_ptr<Rule> createCooperativeGroupsReduceRule();
 std::unique_ptr<Rule> createNvccAcceptedCodeRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
 
