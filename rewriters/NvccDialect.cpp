@@ -12,7 +12,7 @@ namespace {
 // nvcc compiles a file; 'max(1, n / 2u)' in host code is therefore valid CUDA. Clang's CUDA
 // headers declare them for device code only, so such a call fails to parse on the host side
 // and the whole file would fall back to token level. Declarations suffice for a parse.
-constexpr const char *HostOverloads = R"(// cu2hip parse-only: nvcc's host min/max overloads
+constexpr const char *HostOverloads = R"(// cu2hip parse-only: nvcc's host min/max overloads, and its __CUDACC__
 #pragma clang system_header
 __host__ int min(int, int);
 __host__ unsigned int min(unsigned int, unsigned int);
@@ -46,6 +46,10 @@ __host__ float max(float, float);
 __host__ double max(double, double);
 __host__ double max(float, double);
 __host__ double max(double, float);
+// nvcc defines __CUDACC__ as 1; Clang's CUDA wrapper defines it empty, so '#if __CUDACC__'
+// (which nvcc compiles) would stop the parse. Its translation tests __HIPCC__, also 1.
+#undef __CUDACC__
+#define __CUDACC__ 1
 )";
 
 // The OpenMP runtime routines a host program calls around its kernels (OpenMP API 5.2,
