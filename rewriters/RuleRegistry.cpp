@@ -272,6 +272,7 @@ static std::vector<RuleDescription> buildRegistry() {
        "#include <hipblas/hipblas.h>  hipMalloc(&p, n);",
        C::High})
       .TokenRule = createApiMappingRule;
+  R.back().FallbackRule = createTokenNamespaceRenameRule;
   Add({"hip-opt-in",
        P::Rewrite,
        G::Api,
