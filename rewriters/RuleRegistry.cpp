@@ -245,6 +245,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "#if CUDA_VERSION >= 12080 ... #elif __HIPCC__ (reported)",
        C::High})
       .TokenRule = createCudaVersionTestRule;
+  Add({"nvcc-macro-test",
+       P::Rewrite,
+       G::Preprocessor,
+       {K::NvccMacroTest},
+       "__NVCC__ tested in #if/#ifdef/#elif without a branch for HIP: hipcc on AMD does not "
+       "define it and compiles the other branch; reported",
+       "#ifdef __NVCC__ ... #else #define __device__ #endif",
+       "(unchanged, reported)",
+       C::High})
+      .TokenRule = createNvccMacroTestRule;
   Add({"launch-syntax",
        P::Rewrite,
        G::Api,

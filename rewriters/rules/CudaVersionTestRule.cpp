@@ -7,6 +7,7 @@
 // there the name is kept as written, so that AMD, which does not define it, reads 0 and
 // reaches that branch (HIP's NVIDIA platform defines it through CUDA's headers and keeps
 // CUDA's choice). Either way the comparison is reported where written.
+#include "PreprocessorChains.h"
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -50,27 +51,6 @@ public:
   }
 
 private:
-  // Whether an #elif after the directive at Hash, in the same chain, names a macro that only
-  // HIP defines ('#elif __HIPCC__', '#elif defined(__HIP_PLATFORM_AMD__)').
-  static bool laterBranchTestsHip(const TokenStream &T, size_t Hash) {
-    int Depth = 0;
-    for (size_t I = Hash + 1; I < T.size(); ++I) {
-      if (T[I].DirectiveHash != int(I) || I + 1 >= T.size())
-        continue;
-      std::string_view Name = T[I + 1].Text;
-      if (Name == "if" || Name == "ifdef" || Name == "ifndef")
-        ++Depth;
-      else if (Name == "endif" && Depth-- == 0)
-        return false;
-      else if (Name == "elif" && Depth == 0)
-        for (size_t J = I + 2; J < T.size() && T[J].DirectiveHash == int(I); ++J)
-          if (T[J].isIdentifier() && (T[J].Text == "__HIPCC__" || T[J].Text == "__HIP__" ||
-                                      T[J].Text.starts_with("__HIP_PLATFORM_")))
-            return true;
-    }
-    return false;
-  }
-
   static bool isOperand(const SourceToken &Tok) {
     return Tok.is(clang::tok::numeric_constant) || Tok.isIdentifier();
   }
