@@ -1,6 +1,7 @@
 // Validation of mapping-table files: every rejected input names its file and entry.
 #include "MappingLoader.h"
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include <initializer_list>
@@ -131,12 +132,21 @@ std::vector<ArgumentTransform> parseArgs(const Json &Entry, const std::string &W
   return Result;
 }
 
-// The callee expression written in place of the name must call the function it names, so
-// that the header check of 'hip' still covers what is written.
+// The callee expression written in place of the name must name what 'hip' names (call the
+// function, or take or return the type), so that the header check of 'hip' still covers
+// what is written.
 void checkCallTemplate(const std::string &Callee, const std::string &HipName,
                        const std::string &Where) {
-  if (!Callee.empty() && Callee.find(HipName + "(") == std::string::npos)
-    fail(Where + ": 'call' must call '" + HipName + "' (its 'hip' name)");
+  if (Callee.empty())
+    return;
+  for (size_t At = Callee.find(HipName); At != std::string::npos;
+       At = Callee.find(HipName, At + 1)) {
+    auto isWordChar = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+    size_t End = At + HipName.size();
+    if ((At == 0 || !isWordChar(Callee[At - 1])) && (End == Callee.size() || !isWordChar(Callee[End])))
+      return;
+  }
+  fail(Where + ": 'callee' must name '" + HipName + "' (its 'hip' name)");
 }
 
 std::vector<CallForm> parseCallForms(const Json &Entry, const std::string &Where) {

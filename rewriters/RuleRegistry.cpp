@@ -386,7 +386,7 @@ static std::vector<RuleDescription> buildRegistry() {
        P::Rewrite,
        G::Api,
        {K::RegisterKeywordRemoved, K::Dim3FromUint3Rewritten, K::Dim3FromUint3,
-        K::IntrinsicArgumentCast},
+        K::IntrinsicArgumentCast, K::EmptyListAssignment},
        "Code nvcc compiles and hipcc rejects, rewritten to what both compile: 'register' "
        "(ISO C++17 has none), a dim3 built from a uint3 (HIP's dim3 has no such constructor "
        "on AMD), __ffs/__ffsll given a long (ambiguous between HIP's overloads on AMD)",

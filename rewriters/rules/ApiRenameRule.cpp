@@ -342,7 +342,10 @@ private:
       C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
     if (!OnlyLosesMask)
       C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
-               {Entry.Cuda, Older.HipName, Target, Older.Note});
+               {Entry.Cuda,
+                // A callee (a lambda) is too long for the message; the note says what it does.
+                Older.Callee.empty() ? Older.HipName : "an expression using " + Older.HipName,
+                Target, Older.Note});
     return true;
   }
 

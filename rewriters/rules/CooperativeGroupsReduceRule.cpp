@@ -12,6 +12,7 @@
 // fixture builds with it, so the code AMD gets runs on the H200 against CUDA's cg::reduce.
 #include "rewriters/IncludeDirective.h"
 #include "rewriters/Rule.h"
+#include "rewriters/SourceLines.h"
 
 namespace cu2hip {
 namespace {
@@ -32,8 +33,9 @@ public:
       unsigned Begin = T[I].Offset;
       if (writtenByEarlierTranslation(C.Source.substr(0, Begin)))
         continue;
-      size_t LineEnd = C.Source.find('\n', Begin);
-      unsigned End = LineEnd == std::string_view::npos ? C.Source.size() : LineEnd;
+      // The directive's whole logical line: a trailing comment may continue it with a
+      // backslash, and an '#endif' written after it would then be part of the comment.
+      unsigned End = logicalLineEnd(C.Source, Begin);
       std::string Original(C.Source.substr(Begin, End - Begin));
       if (C.edit(Begin, End - Begin, replacement(Original))) {
         C.report(DiagnosticKind::CooperativeGroupsReduceDefined, Included->Offset);

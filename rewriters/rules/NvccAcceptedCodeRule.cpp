@@ -8,9 +8,14 @@
 //   which is long): HIP on AMD declares two overloads (signed and unsigned), between which
 //   the conversion is ambiguous. The argument is cast to CUDA's parameter type, the
 //   conversion CUDA made implicitly.
+// - 'h = {};' on a variable of a half or bfloat16 type (half2 res2; ... res2 = {};): nvcc
+//   takes it, while HIP's __half2 on AMD (and Clang with CUDA's own headers) has several
+//   assignment operators that an empty list matches equally. It becomes
+//   'h = decltype(h){};', the same zero value, which both compile.
 #include "rewriters/Rule.h"
 
 #include <cctype>
+#include <set>
 
 namespace cu2hip {
 namespace {
@@ -27,9 +32,51 @@ public:
           C.edit(EndAndType.first, 0, ")", Evidence::Ast))
         C.report(DiagnosticKind::IntrinsicArgumentCast, Begin, {EndAndType.second},
                  Evidence::Ast);
+    rewriteEmptyListAssignments(C);
   }
 
 private:
+  // The names declared with one of the half types ('half2 a, b;' declares a only: a later
+  // declarator may be a pointer or an array).
+  static std::set<std::string_view> halfVariables(const TokenStream &T) {
+    static const std::set<std::string_view> HalfTypes = {
+        "half",   "half2",         "__half",         "__half2",       "nv_bfloat16",
+        "nv_bfloat162", "__nv_bfloat16", "__nv_bfloat162", "hip_bfloat16"};
+    std::set<std::string_view> Names;
+    for (size_t I = 0; I + 2 < T.size(); ++I)
+      if (T[I].isIdentifier() && HalfTypes.count(T[I].Text) && T[I + 1].isIdentifier() &&
+          (T[I + 2].is(clang::tok::semi) || T[I + 2].is(clang::tok::equal) ||
+           T[I + 2].is(clang::tok::comma)) &&
+          (I == 0 || !T[I - 1].is(clang::tok::coloncolon)))
+        Names.insert(T[I + 1].Text);
+    return Names;
+  }
+
+  static void rewriteEmptyListAssignments(RuleContext &C) {
+    const TokenStream &T = C.Tokens;
+    std::set<std::string_view> Names;
+    bool Scanned = false;
+    for (size_t I = 1; I + 3 < T.size(); ++I) {
+      if (!T[I].is(clang::tok::equal) || !T[I + 1].is(clang::tok::l_brace) ||
+          !T[I + 2].is(clang::tok::r_brace) || !T[I + 3].is(clang::tok::semi) ||
+          !T[I - 1].isIdentifier() || T[I].DirectiveHash >= 0)
+        continue;
+      // An assignment statement, not a declaration's initializer ('half2 h = {};').
+      if (I >= 2 && (T[I - 2].isIdentifier() || T[I - 2].is(clang::tok::star) ||
+                     T[I - 2].is(clang::tok::amp) || T[I - 2].is(clang::tok::greater)))
+        continue;
+      if (!Scanned) {
+        Names = halfVariables(T);
+        Scanned = true;
+      }
+      std::string_view Name = T[I - 1].Text;
+      if (!Names.count(Name))
+        continue;
+      if (C.edit(T[I + 1].Offset, 0, "decltype(" + std::string(Name) + ")"))
+        C.report(DiagnosticKind::EmptyListAssignment, T[I - 1].Offset, {std::string(Name)});
+    }
+  }
+
   static void removeRegisterKeywords(RuleContext &C) {
     for (size_t I = 0; I < C.Tokens.size(); ++I) {
       const SourceToken &Tok = C.Tokens[I];

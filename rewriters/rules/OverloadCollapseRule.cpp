@@ -4,6 +4,7 @@
 // with '#if 0' and reported (CU2HIP-W048). Token level on purpose: helper headers keep such
 // overloads in branches that the file's own parse does not enable ('#ifdef CUDA_DRIVER_API').
 #include "rewriters/Rule.h"
+#include "rewriters/SourceLines.h"
 
 #include <algorithm>
 #include <map>
@@ -270,21 +271,6 @@ private:
         return I;
     }
     return T.size();
-  }
-
-  // Where the line holding Offset ends, after any lines a backslash joins to it (an
-  // #endif on one of those would be part of the line, or of its comment).
-  static unsigned logicalLineEnd(std::string_view Source, unsigned Offset) {
-    while (true) {
-      size_t Newline = Source.find('\n', Offset);
-      if (Newline == std::string_view::npos)
-        return Source.size();
-      std::string_view Line = Source.substr(Offset, Newline - Offset);
-      size_t Last = Line.find_last_not_of(" \t\r");
-      if (Last == std::string_view::npos || Line[Last] != '\\')
-        return Newline;
-      Offset = Newline + 1;
-    }
   }
 
   static unsigned lineStart(std::string_view Source, unsigned Offset) {
