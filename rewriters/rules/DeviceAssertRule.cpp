@@ -30,10 +30,16 @@ public:
   }
 
 private:
+  // A kernel or device function, or an include of cooperative groups (device-only code; a
+  // file whose reduce.h include the translation replaced by device definitions must be
+  // judged the same on its second translation).
   static bool hasDeviceCode(const TokenStream &T) {
-    for (size_t I = 0; I < T.size(); ++I)
+    for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].isIdentifier() && (T[I].Text == "__device__" || T[I].Text == "__global__"))
         return true;
+      if (T.directiveOf(I) == "include" && T[I].Text.find("cooperative_groups") != std::string_view::npos)
+        return true;
+    }
     return false;
   }
 
