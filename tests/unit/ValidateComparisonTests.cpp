@@ -185,3 +185,28 @@ TEST_CASE("all-lines comparison leaves out time_ms and ignored names", "[validat
   std::string Out = "time_ms: 3.2\ndevice name: H200\ndevice_count: 1\nresult: 7\n";
   CHECK(comparedLines(Out, R) == std::vector<std::string>{"device name: H200", "result: 7"});
 }
+
+TEST_CASE("numbers with a unit of time or rate are measurements, not results", "[validate]") {
+  ComparisonRules R = rules({}, 1e-4);
+  R.AllLines = true;
+  // HeCBench's outputs: lavaMD, mallocFree, ddbp, mr's table, a bandwidth and a rate.
+  std::string Cuda = "0.715304970741 s\ncudaFree(64) takes 47.303 us\n"
+                     "Total kernel execution 7.673410 (s)\n1 base  |   132 ns |    83 ns |\n"
+                     "copy: 812.5 GB/s, 3.5ms\nsum 10.5 s\n";
+  std::string Hip = "0.500120997429 s\ncudaFree(64) takes 40.067 us\n"
+                    "Total kernel execution 5.062859 (s)\n1 base  |   144 ns |    92 ns |\n"
+                    "copy: 790.0 GB/s, 4.25ms\nsum 10.5 s\n";
+  RunComparison Same = compareRuns(run(Cuda), run(Hip), R);
+  CHECK(Same.Differences.empty());
+  CHECK(Same.ComparedValues == 6);
+
+  // A number without a unit is still a result, on a line that also holds a timing; and
+  // only a number counts as measured, not a word that happens to precede a unit.
+  RunComparison Changed = compareRuns(run("checksum 42 in 0.5 s\nfound 3 s\n"),
+                                      run("checksum 43 in 0.7 s\nfound 3 ms\n"), R);
+  REQUIRE(Changed.Differences.size() == 2);
+  CHECK(Changed.Differences[0].Label == "line 1");
+  CHECK(Changed.Differences[1].Label == "line 2");
+  // A number measured on one side only (a unit on one side, none on the other) differs.
+  CHECK_FALSE(valuesMatch("took 5 ms", "took 6 items", 1e-4));
+}

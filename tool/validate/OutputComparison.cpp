@@ -60,6 +60,42 @@ std::optional<double> number(std::string_view Token) {
   return Value;
 }
 
+// A unit of time or of a rate: what follows a number that measures the run rather than
+// computes its result ("0.71 s", "takes 690811 us", "12.5 (ms)", "350 GB/s", "2.1 GFLOPS").
+// Brackets and trailing punctuation are ignored; the comparison is case-insensitive.
+bool isMeasurementUnit(std::string_view Token) {
+  while (!Token.empty() && std::string_view("([").find(Token.front()) != std::string_view::npos)
+    Token.remove_prefix(1);
+  while (!Token.empty() && std::string_view(")],;.:|").find(Token.back()) != std::string_view::npos)
+    Token.remove_suffix(1);
+  std::string Unit(Token);
+  std::transform(Unit.begin(), Unit.end(), Unit.begin(),
+                 [](unsigned char C) { return std::tolower(C); });
+  static const char *const TimeUnits[] = {
+      "s",   "sec",  "secs", "second", "seconds", "ms",   "msec",        "msecs",
+      "millisecond", "milliseconds", "us", "usec", "usecs", "\xc2\xb5s", "microsecond",
+      "microseconds", "ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "cycles", "clocks"};
+  for (const char *Name : TimeUnits)
+    if (Unit == Name)
+      return true;
+  // Rates: GB/s, MB/sec, Gop/s, elements/ms; and GFLOPS, TFlop/s.
+  for (std::string_view Per : {"/s", "/sec", "/ms", "/us"})
+    if (Unit.size() > Per.size() && std::string_view(Unit).ends_with(Per))
+      return true;
+  return Unit.find("flop") != std::string::npos;
+}
+
+// Token I is a number with a unit of time or rate after it (or in it, "12.5ms").
+bool isMeasurement(const std::vector<std::string_view> &Tokens, size_t I) {
+  std::string_view Token = Tokens[I];
+  if (number(Token))
+    return I + 1 < Tokens.size() && isMeasurementUnit(Tokens[I + 1]);
+  // "12.5ms", "3.1s": the number and its unit in one token.
+  size_t UnitBegin = Token.find_first_not_of("0123456789.+-eE");
+  return UnitBegin != 0 && UnitBegin != std::string_view::npos &&
+         number(Token.substr(0, UnitBegin)) && isMeasurementUnit(Token.substr(UnitBegin));
+}
+
 bool tokensMatch(std::string_view A, std::string_view B, std::optional<double> Tolerance) {
   if (A == B)
     return true;
@@ -200,7 +236,7 @@ bool valuesMatch(std::string_view Cuda, std::string_view Hip, std::optional<doub
   if (A.size() != B.size())
     return false;
   for (size_t I = 0; I < A.size(); ++I)
-    if (!tokensMatch(A[I], B[I], Tolerance))
+    if (!tokensMatch(A[I], B[I], Tolerance) && !(isMeasurement(A, I) && isMeasurement(B, I)))
       return false;
   return true;
 }

@@ -63,7 +63,7 @@ std::vector<std::string> parseFlags(const RunFixture &F, const std::string &Cuda
   return Flags;
 }
 
-TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
+TranslatedFile translateOne(const RunFixture &F, const std::string &Relative, bool IsHeader,
                             const std::string &CudaDir, const std::string &HipDir,
                             const std::map<std::string, IncludeSite> &Sites,
                             const PrepareContext &Ctx) {
@@ -81,7 +81,7 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
   // A header is parsed as the translator parses one in a project: after what its first
   // includer includes before it, when it is not self-contained (real programs' kernel.h
   // often uses its includer's macros and types).
-  Options.Parse.Header = std::find(F.Headers.begin(), F.Headers.end(), Relative) != F.Headers.end();
+  Options.Parse.Header = IsHeader;
   if (auto Site = Sites.find(Input); Site != Sites.end())
     if (auto Includer = llvm::MemoryBuffer::getFile(Site->second.Includer, /*IsText=*/false)) {
       Options.Parse.IncluderPath = Site->second.Includer;
@@ -128,6 +128,35 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative,
   return Result;
 }
 
+// The files of the fixture's folder that its sources and headers include (transitively) but
+// the description does not list, relative to CudaDir: real programs include '.cu' and '.cpp'
+// files ('#include "cluster.cu"'), which a description that names main.cu alone would
+// otherwise leave as CUDA text inside the HIP program. Translated as a project run with
+// --out-root translates the headers its inputs include.
+std::vector<std::string> includedFixtureFiles(const RunFixture &F, const std::string &CudaDir) {
+  llvm::SmallString<256> Root(CudaDir);
+  if (fs::make_absolute(Root))
+    return {};
+  llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
+  std::vector<ProjectFile> Listed;
+  for (const auto *Names : {&F.Sources, &F.Headers})
+    for (const std::string &Relative : *Names) {
+      llvm::SmallString<256> Path(Root);
+      llvm::sys::path::append(Path, Relative);
+      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+      Listed.push_back({std::string(Path), Names == &F.Sources ? FileKind::Source
+                                                              : FileKind::Header});
+    }
+  std::vector<std::string> Reached;
+  for (const ReachedHeader &Header :
+       includedProjectHeaders(Listed, std::string(Root), parseFlags(F, std::string(Root)))) {
+    llvm::StringRef Path(Header.File.Path);
+    if (Path.consume_front(Root) && Path.consume_front(llvm::sys::path::get_separator()))
+      Reached.push_back(Path.str());
+  }
+  return Reached;
+}
+
 // Every file of the fixture goes to cuda/; the listed sources and headers are translated
 // into hip/, anything else (data files) is copied there unchanged.
 void translateFixture(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
@@ -141,15 +170,21 @@ void translateFixture(const RunFixture &F, const std::string &Dir, const Prepare
     Log = "error: " + Log + "\n";
   fs::remove(join(CudaDir, "fixture.json"));
   fs::remove(join(HipDir, "fixture.json"));
+  std::vector<std::string> Headers = F.Headers;
+  for (const std::string &Reached : includedFixtureFiles(F, CudaDir)) {
+    Headers.push_back(Reached);
+    Log += Reached + ": translated as a header: a listed file includes it\n";
+  }
   std::vector<std::string> Files = F.Sources;
-  Files.insert(Files.end(), F.Headers.begin(), F.Headers.end());
+  Files.insert(Files.end(), Headers.begin(), Headers.end());
   std::vector<std::string> Absolute;
   for (const std::string &Relative : Files)
     Absolute.push_back(join(CudaDir, Relative));
   std::map<std::string, IncludeSite> Sites = firstIncludeSites(Absolute, parseFlags(F, CudaDir));
   for (const std::string &Relative : Files) {
     fs::remove(join(HipDir, Relative)); // a failed translation leaves no CUDA copy behind
-    P.Files.push_back(translateOne(F, Relative, CudaDir, HipDir, Sites, Ctx));
+    bool IsHeader = std::find(Headers.begin(), Headers.end(), Relative) != Headers.end();
+    P.Files.push_back(translateOne(F, Relative, IsHeader, CudaDir, HipDir, Sites, Ctx));
     const TranslatedFile &T = P.Files.back();
     P.Translated = P.Translated && T.Parsed;
     for (const std::string &Line : T.Findings)

@@ -99,7 +99,11 @@ run_one() {
     RUN_ARGS=()
     # shellcheck source=/dev/null
     source "$WORK/$name/build.env"
-    cd "$WORK/$name/$side" && timeout --kill-after=5 "$TIMEOUT_S" "$bin" ${RUN_ARGS[@]+"${RUN_ARGS[@]}"}
+    # Both sides see the same argv[0]: programs that print their own path (cuda-samples'
+    # "[./prog] - Starting...") would otherwise differ in that line alone.
+    cd "$WORK/$name/$side" &&
+      exec timeout --kill-after=5 "$TIMEOUT_S" bash -c 'exec -a "./$0" "$@"' "$name" "$bin" \
+        ${RUN_ARGS[@]+"${RUN_ARGS[@]}"}
   ) > "$out/$side.stdout" 2> "$out/$side.stderr" < /dev/null || status=$?
   end=$(date +%s%N)
   echo "$status" > "$out/$side.exit"
@@ -130,6 +134,12 @@ wait
 run_pair() {
   local line="[$1/${#FIXTURES[@]}] $2:" side
   for side in cuda hip; do
+    # An original that ran out of time leaves nothing to compare: the translation is not run
+    # (the report says "CUDA timeout"), which spares the GPU a second wait.
+    if [[ $side == hip && $(cat "$RESULTS/$2/cuda.exit" 2>/dev/null) =~ ^(124|137)$ ]]; then
+      line+=" hip not run (the original timed out)"
+      continue
+    fi
     run_one "$2" "$side"
     if [[ -f $RESULTS/$2/$side.exit ]]; then
       line+=" $side exit $(cat "$RESULTS/$2/$side.exit") ($(cat "$RESULTS/$2/$side.wall_ms") ms)"
