@@ -92,6 +92,14 @@ struct AstFacts {
   // The program's own floating-point atomicMin/Max/Sub/CAS on float or double ('__device__
   // float atomicMin(float *, float)'): CUDA has none, HIP defines them on AMD.
   std::vector<HelperRedefinition> AtomicOverloadDefinitions;
+  // The program's own functions named as HIP's NVIDIA platform names a function-like macro
+  // ('float4 __shfl_down(float4, ...)'): offsets of the name in each declaration and in each
+  // call that resolves to such a function, the name followed by '(' (the macro would
+  // replace it).
+  std::vector<unsigned> NvidiaMacroNamedFunctionNames;
+  // The program's own definitions of a function HIP 5.2's NVIDIA headers also define at
+  // global scope ('make_Complex(float, float)'), by name offset -> name.
+  std::map<unsigned, std::string> NvidiaHeaderFunctionDefinitions;
   // A dim3 built from a uint3 (CUDA's dim3 has a uint3 constructor, HIP's on AMD has none),
   // by the uint3 expression's begin offset.
   struct Dim3FromUint3 {

@@ -348,6 +348,17 @@ static std::vector<RuleDescription> buildRegistry() {
        "#if !defined(__HIP_PLATFORM_AMD__) ... #endif",
        C::Medium})
       .TokenRule = createHostHelperRedefinitionRule;
+  Add({"nvidia-header-names",
+       P::Rewrite,
+       G::Api,
+       {K::NvidiaMacroNamedFunction, K::NvidiaHeaderFunctionRedefined},
+       "A program's own function named as HIP's NVIDIA headers name a function-like macro "
+       "(__shfl_down, __clock) is written in parentheses in its declarations and calls; its "
+       "own make_Complex, which HIP 5.2's NVIDIA headers define, is reported",
+       "float4 __shfl_down(float4 v, int d) ... __shfl_down(value, 16)",
+       "float4 (__shfl_down)(float4 v, int d) ... (__shfl_down)(value, 16)",
+       C::High})
+      .TokenRule = createNvidiaHeaderNameRule;
   Add({"self-referencing-macro",
        P::Rewrite,
        G::Api,
