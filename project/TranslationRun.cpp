@@ -92,18 +92,20 @@ std::string executableIdentity() {
 }
 
 // Building the precompiled library headers takes about as long as parsing eight files
-// without them. A smaller run builds them only for the store (not under --no-cache), where
-// every later run finds them: a warm run of one file then parses none of the C++ library.
+// without them: a run of that many builds what it needs at once. A smaller run pays for no
+// build it would not win back: it parses without a PCH until the parses that went without
+// one (counted in the store across runs, so a user translating one file at a time gets
+// there too) would have paid for it. A first run on a new machine then costs what
+// --no-cache costs.
 constexpr long FilesWorthALibraryPreamble = 8;
 
-PreambleCache::LibraryBuild libraryBuildFor(const RunOptions &Options, const OutputPlan &Plan) {
+PreambleCache::LibraryBuild libraryBuildFor(const OutputPlan &Plan) {
   long Translated = std::count_if(Plan.Files.begin(), Plan.Files.end(), [](const PlannedFile &F) {
     return F.Action == PlannedAction::Translate;
   });
   if (Translated >= FilesWorthALibraryPreamble)
     return PreambleCache::LibraryBuild::DeviceOnSecondRequest;
-  return Options.NoCache ? PreambleCache::LibraryBuild::Never
-                         : PreambleCache::LibraryBuild::FirstRequest;
+  return PreambleCache::LibraryBuild::WhenPaidFor;
 }
 
 class PlanRunner {
@@ -112,7 +114,7 @@ public:
       : Setup(Setup), Options(Setup.Options), Plan(Plan), Stats(Stats), Counts(Counts),
         // Kept between runs unless --no-cache: a later run parses no CUDA header.
         Preambles(Options.NoCache ? "" : preambleStoreFolder(Options.CacheDir),
-                  executableIdentity(), libraryBuildFor(Options, Plan)),
+                  executableIdentity(), libraryBuildFor(Plan)),
         Progress(Plan.Files.size(),
                  ProgressReporter::styleFor(
                      Options.Quiet, llvm::sys::Process::StandardErrIsDisplayed(), Plan.Files.size(),

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 
+#include <chrono>
+
 namespace cu2hip {
 namespace {
 
@@ -93,6 +95,16 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
         return Facts;
     }
     Options.PrecompiledHeader = Cache->get(Side, Options);
+    auto Start = std::chrono::steady_clock::now();
+    AstFacts Facts = runParse(Path, Content, Side, Options, Detectors, Budget, nullptr);
+    auto Milliseconds = uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::steady_clock::now() - Start)
+                                     .count());
+    if (Library.Pch.Path.empty())
+      Cache->noteParseWithout(/*WithLibraries=*/true, Side, Options, Milliseconds);
+    if (Options.PrecompiledHeader.Path.empty())
+      Cache->noteParseWithout(/*WithLibraries=*/false, Side, Options, Milliseconds);
+    return Facts;
   }
   return runParse(Path, Content, Side, Options, Detectors, Budget, nullptr);
 }

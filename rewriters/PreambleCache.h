@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>
@@ -39,6 +40,10 @@ public:
   enum class LibraryBuild {
     Never,                // a run of a few files that keeps nothing: it would not win that back
     FirstRequest,         // a run of a few files that keeps it: every later run uses it
+    WhenPaidFor,          // a run of a few files: a PCH (the CUDA headers' too) is built only
+                          // once the parses that went without it, this run's and (with a
+                          // store) earlier runs', would have paid for its build; until then
+                          // a file is parsed without it
     DeviceOnSecondRequest // a larger run: the host side's at once (every file parses that
                           // side), the device side's when a second file asks for it (the
                           // files that test __CUDA_ARCH__ may be one or none)
@@ -62,6 +67,10 @@ public:
     unsigned Kept = 0, Rejected = 0;
   };
   void noteLibraryUse(bool Kept);
+  // A parse done without the PCH of that kind (LibraryBuild::WhenPaidFor found none worth
+  // building yet) took Milliseconds: what that PCH could have saved, counted towards it.
+  void noteParseWithout(bool WithLibraries, ParseSide Side, const ParseOptions &Options,
+                        uint64_t Milliseconds);
   LibraryUse libraryUse();
 
 private:
@@ -84,6 +93,7 @@ private:
   std::string Folder, Identity;
   LibraryBuild Libraries;
   std::map<std::string, unsigned> Requests; // per library preamble key, before it is built
+  std::map<std::string, uint64_t> Demands;  // per PCH key: parse time without it (no store)
   std::optional<PreambleStore> Store;
   std::mutex Lock;
   unsigned Count = 0;

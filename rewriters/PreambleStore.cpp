@@ -8,6 +8,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -123,6 +124,36 @@ std::vector<StoredPreamble> PreambleStore::lookup(const std::string &Key) {
     Found.push_back(std::move(P));
   }
   return Found;
+}
+
+std::string PreambleStore::demandPath(const std::string &Key) const {
+  return Folder + "/demand-" + llvm::utohexstr(llvm::xxh3_64bits(Key)) + ".ms";
+}
+
+uint64_t PreambleStore::demand(const std::string &Key) {
+  uint64_t Milliseconds = 0;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(demandPath(Key), /*IsText=*/true))
+    if ((*Buffer)->getBuffer().trim().getAsInteger(10, Milliseconds))
+      Milliseconds = 0;
+  return Milliseconds;
+}
+
+void PreambleStore::addDemand(const std::string &Key, uint64_t Milliseconds) {
+  if (llvm::sys::fs::create_directories(Folder))
+    return;
+  std::string Path = demandPath(Key);
+  uint64_t Total = demand(Key) + Milliseconds;
+  // Written whole under another name, then renamed: a reader never sees half a number.
+  llvm::SmallString<256> Temporary;
+  int FD;
+  if (llvm::sys::fs::createUniqueFile(Path + ".%%%%%%.tmp", FD, Temporary))
+    return;
+  {
+    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    Out << Total << "\n";
+  }
+  if (llvm::sys::fs::rename(Temporary, Path))
+    llvm::sys::fs::remove(Temporary);
 }
 
 bool PreambleStore::reserve(std::string &Pch, std::string &Source) {

@@ -36,8 +36,16 @@ public:
   // removes the least recently used beyond Keep. Inputs: every file the build read.
   void publish(const std::string &Key, const StoredPreamble &P,
                const std::vector<std::string> &Inputs);
+  // The milliseconds parses spent without the PCH of Key (none is stored yet), summed over
+  // every run that used this folder; 0 when none is recorded.
+  uint64_t demand(const std::string &Key);
+  // Adds Milliseconds to that sum. Concurrent runs may lose an addition: that only delays
+  // a build.
+  void addDemand(const std::string &Key, uint64_t Milliseconds);
 
 private:
+  std::string demandPath(const std::string &Key) const;
+
   std::string Folder;
   unsigned Keep;
   uint64_t KeepBytes;

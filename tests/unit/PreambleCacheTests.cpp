@@ -209,3 +209,43 @@ TEST_CASE("a run keeps its stored PCHs after another run evicted them", "[preamb
     checkRunsOutliveEviction(PreambleCache::LibraryBuild::FirstRequest);
   }
 }
+
+TEST_CASE("a small run builds a PCH only once the parses that went without it paid for it",
+          "[preamble]") {
+  CudaSearchResult Cuda = findCudaInstallation("");
+  REQUIRE_FALSE(Cuda.Path.empty());
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-pch-demand", Dir));
+  std::string StoreFolder = std::string(Dir) + "/store";
+  ParseOptions Options;
+  Options.CudaPath = Cuda.Path;
+  Options.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
+  using Build = PreambleCache::LibraryBuild;
+  { // a first run on a new machine: nothing to build yet, whatever it asks
+    PreambleCache FirstRun(StoreFolder, "test", Build::WhenPaidFor);
+    CHECK(FirstRun.get(ParseSide::Host, Options).Path.empty());
+    CHECK(FirstRun.getWithLibraries(ParseSide::Host, Options).Pch.Path.empty());
+    FirstRun.noteParseWithout(/*WithLibraries=*/false, ParseSide::Host, Options, 250);
+    FirstRun.noteParseWithout(/*WithLibraries=*/true, ParseSide::Host, Options, 250);
+    CHECK(FirstRun.get(ParseSide::Host, Options).Path.empty());
+  }
+  { // the time counted so far is kept in the store: a later run reaches the CUDA headers'
+    // price, not yet the library preamble's; the device side counted nothing
+    PreambleCache SecondRun(StoreFolder, "test", Build::WhenPaidFor);
+    SecondRun.noteParseWithout(/*WithLibraries=*/false, ParseSide::Host, Options, 250);
+    CHECK(SecondRun.getWithLibraries(ParseSide::Host, Options).Pch.Path.empty());
+    CHECK_FALSE(SecondRun.get(ParseSide::Host, Options).Path.empty());
+    CHECK(SecondRun.get(ParseSide::Device, Options).Path.empty());
+  }
+  { // the next run finds the stored one
+    PreambleCache ThirdRun(StoreFolder, "test", Build::WhenPaidFor);
+    CHECK_FALSE(ThirdRun.get(ParseSide::Host, Options).Path.empty());
+  }
+  { // without a store (--no-cache), within the run
+    PreambleCache NoStore("", "", Build::WhenPaidFor);
+    CHECK(NoStore.get(ParseSide::Host, Options).Path.empty());
+    NoStore.noteParseWithout(/*WithLibraries=*/false, ParseSide::Host, Options, 500);
+    CHECK_FALSE(NoStore.get(ParseSide::Host, Options).Path.empty());
+  }
+  llvm::sys::fs::remove_directories(Dir);
+}
