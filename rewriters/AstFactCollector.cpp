@@ -195,6 +195,7 @@ public:
     recordCudaErrorCall(E, Callee);
     recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
     recordAmbiguousIntrinsicArgument(E, Callee);
+    recordCalleeInIncludedHeader(E, Callee);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
@@ -280,6 +281,16 @@ private:
       Recorder.Facts.FunctionBodies.push_back({SM.getFileOffset(Begin), SM.getFileOffset(End) + 1});
   }
 
+  void recordCalleeInIncludedHeader(const CallExpr *E, const FunctionDecl *Callee) {
+    if (!Callee || !Callee->getDeclName().isIdentifier() ||
+        Recorder.isUserLocation(Callee->getLocation()))
+      return;
+    SourceManager &SM = Recorder.SM;
+    SourceLocation At = SM.getExpansionLoc(E->getBeginLoc());
+    if (Recorder.isUserLocation(At) && !SM.isWrittenInMainFile(At))
+      Recorder.Facts.CalleesInIncludedHeaders.insert(Callee->getName().str());
+  }
+
   // Function-like macros of HIP's NVIDIA platform (nvidia_hip_runtime_api.h, 5.2 and 6.3):
   // the legacy shuffles with the full mask, and the clock shorthands.
   static bool isNvidiaMacroNamed(const FunctionDecl *D) {
@@ -299,7 +310,7 @@ private:
     llvm::StringRef Rest = SM.getBufferData(SM.getMainFileID()).drop_front(Offset);
     Rest = Rest.drop_while([](char C) { return C == '_' || std::isalnum((unsigned char)C); });
     if (Rest.ltrim().starts_with("("))
-      Recorder.Facts.NvidiaMacroNamedFunctionNames.push_back(Offset);
+      Recorder.Facts.NvidiaMacroNamedFunctionNames.insert(Offset);
   }
 
   void recordNvidiaHeaderNameClash(const FunctionDecl *D) {

@@ -96,7 +96,11 @@ struct AstFacts {
   // ('float4 __shfl_down(float4, ...)'): offsets of the name in each declaration and in each
   // call that resolves to such a function, the name followed by '(' (the macro would
   // replace it).
-  std::vector<unsigned> NvidiaMacroNamedFunctionNames;
+  std::set<unsigned> NvidiaMacroNamedFunctionNames;
+  // CUDA functions called from the program's own headers that this file includes (not from
+  // the file itself): a '.cu' whose kernel header calls '__any_sync' needs what that call
+  // needs before its first include (hip-opt-in).
+  std::set<std::string> CalleesInIncludedHeaders;
   // The program's own definitions of a function HIP 5.2's NVIDIA headers also define at
   // global scope ('make_Complex(float, float)'), by name offset -> name.
   std::map<unsigned, std::string> NvidiaHeaderFunctionDefinitions;

@@ -150,6 +150,9 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
     Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
   Host.CudaQualifiedReferences.merge(Device.CudaQualifiedReferences);
+  Host.NvidiaMacroNamedFunctionNames.merge(Device.NvidiaMacroNamedFunctionNames);
+  Host.NvidiaHeaderFunctionDefinitions.merge(Device.NvidiaHeaderFunctionDefinitions);
+  Host.CalleesInIncludedHeaders.merge(Device.CalleesInIncludedHeaders);
   // A hazard both sides see is one finding, not two.
   for (Finding &F : Device.AstFindings) {
     bool Seen = std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),

@@ -61,6 +61,17 @@ public:
       }
     bool Header = !C.FilePath.ends_with(".cu") && !C.FilePath.ends_with(".cpp") &&
                   !C.FilePath.ends_with(".cc") && !C.FilePath.ends_with(".cxx");
+    // A source file whose own headers call such a function (the header is told, W069, but
+    // cannot define the macro in time for its includer): the source defines it.
+    if (!Header)
+      for (const std::string &Callee : C.Facts.CalleesInIncludedHeaders) {
+        const MappingEntry *E = C.Table.lookupSymbol(Callee);
+        if (!E || !E->HipOptIn || !E->HipSince || C.Options.TargetHip < *E->HipSince ||
+            !(C.Options.TargetHip < E->HipOptIn->Until))
+          continue;
+        if (Needed.try_emplace(E->HipOptIn->Macro, E->Cuda).second)
+          FirstUse = std::min(FirstUse, C.Tokens.tokens().front().Offset);
+      }
     std::string_view Break = lineBreakOf(C.Source);
     for (const auto &[Macro, Name] : Needed) {
       // Defined already: by the program, or by an earlier translation of this file.
