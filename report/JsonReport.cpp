@@ -38,7 +38,9 @@ static void addCounts(Json &Into, const FileStatistics &S) {
 }
 
 static Json times(const FileStatistics &S) {
-  return Json{{"parse_seconds", S.ParseSeconds}, {"rewrite_seconds", S.RewriteSeconds}};
+  return Json{{"parse_seconds", S.ParseSeconds},
+              {"rewrite_seconds", S.RewriteSeconds},
+              {"cpu_seconds", S.CpuSeconds}};
 }
 
 static Json finding(const FileFinding &F, const ReportContext &Context) {

@@ -82,6 +82,8 @@ static FileStatistics readFile(const Json &J) {
   if (J.contains("times")) {
     S.ParseSeconds = J["times"].at("parse_seconds").get<double>();
     S.RewriteSeconds = J["times"].at("rewrite_seconds").get<double>();
+    if (J["times"].contains("cpu_seconds")) // reports of earlier releases have none
+      S.CpuSeconds = J["times"]["cpu_seconds"].get<double>();
   }
   return S;
 }

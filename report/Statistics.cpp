@@ -32,6 +32,7 @@ void FileStatistics::add(const FileStatistics &Other) {
   addCounts(FindingsByCategory, Other.FindingsByCategory);
   ParseSeconds += Other.ParseSeconds;
   RewriteSeconds += Other.RewriteSeconds;
+  CpuSeconds += Other.CpuSeconds;
 }
 
 FileStatistics RunStatistics::totals() const {

@@ -57,6 +57,7 @@ struct FileStatistics {
   unsigned Suppressed = 0;  // findings hidden by ignore comments or --suppress
   std::map<std::string, unsigned> ConvertedByName, UnconvertedByName, FindingsById;
   double ParseSeconds = 0, RewriteSeconds = 0;
+  double CpuSeconds = 0; // the translating thread's CPU time (parse, rules, PCH builds)
   // Filled by assignApiFamilies (report/ApiFamilies.h), which needs the mapping table.
   unsigned IncludesRewritten = 0; // CUDA #include lines turned into HIP ones
   std::map<std::string, unsigned> ConvertedByFamily, UnconvertedByFamily;

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include <optional>
 #include <sstream>
@@ -182,8 +183,25 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   return translate(Path, std::move(Content), TimeBudget::fromNow(Options.FileTimeoutSeconds));
 }
 
+// CPU seconds this thread has used (CLOCK_THREAD_CPUTIME_ID: POSIX, as every platform
+// cu2hip is built for).
+static double threadCpuSeconds() {
+  timespec Now{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &Now) != 0)
+    return 0;
+  return double(Now.tv_sec) + double(Now.tv_nsec) / 1e9;
+}
+
 FileTranslation FileTranslator::translate(const std::string &Path, std::string Content,
                                           TimeBudget Budget) const {
+  double Start = threadCpuSeconds();
+  FileTranslation Result = translateUntimed(Path, std::move(Content), std::move(Budget));
+  Result.CpuSeconds += std::max(0.0, threadCpuSeconds() - Start);
+  return Result;
+}
+
+FileTranslation FileTranslator::translateUntimed(const std::string &Path, std::string Content,
+                                                 TimeBudget Budget) const {
   FileTranslation Result;
   Result.Path = Path;
   Result.Input = std::move(Content);
@@ -226,7 +244,13 @@ FileTranslation FileTranslator::translate(const std::string &Path, std::string C
   TokenStream Tokens(Result.Input);
   if (auto TooDeep = nestedTooDeep(Path, Result.Input, Tokens)) {
     Facts.Errors.push_back(std::move(*TooDeep));
-  } else if (auto Failure = runGuardedParse(ParseAttempts)) {
+  } else if (auto Failure = runGuardedParse([&] {
+               // The parse runs on a thread of its own (a larger stack): its CPU is counted
+               // there.
+               double Start = threadCpuSeconds();
+               ParseAttempts();
+               Result.CpuSeconds += std::max(0.0, threadCpuSeconds() - Start);
+             })) {
     // Nothing a crashed parse recorded is trusted; the tokens still are.
     Facts = AstFacts{};
     Facts.Errors.push_back(Path + ":1:1: error: Clang " + *Failure + " while parsing");

@@ -20,6 +20,7 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
     ++S.LinesTotal;
   S.ParseSeconds = T.ParseSeconds;
   S.RewriteSeconds = T.RewriteSeconds;
+  S.CpuSeconds = T.CpuSeconds;
 
   // Edits are sorted by offset, so one forward scan finds every changed line (a lookup per
   // edit from the start of the file is quadratic on large generated sources).

@@ -16,7 +16,11 @@ using namespace clang;
 using Names = std::initializer_list<std::string_view>;
 
 // The handle typedef T is spelled with, looking through typedefs of typedefs; or empty.
+// A type may be null where the parse recovered from an error (cuda-samples' NPP helpers
+// with npp.h missing): no handle there.
 llvm::StringRef handleTypedef(QualType T, Names Handles) {
+  if (T.isNull())
+    return {};
   while (const auto *Typedef = T->getAs<TypedefType>()) {
     llvm::StringRef Name = Typedef->getDecl()->getName();
     if (std::find(Handles.begin(), Handles.end(), std::string_view(Name)) != Handles.end())
@@ -28,6 +32,8 @@ llvm::StringRef handleTypedef(QualType T, Names Handles) {
 
 // The handle typedef of E's operand as written, looking through implicit conversions.
 llvm::StringRef handleOperand(const Expr *E, Names Handles) {
+  if (!E)
+    return {};
   return handleTypedef(E->IgnoreParenImpCasts()->getType(), Handles);
 }
 
@@ -62,6 +68,8 @@ std::pair<llvm::StringRef, std::string> integerCast(const ExplicitCastExpr *Cast
                                                     ASTContext &Context, Names Handles) {
   const Expr *Operand = Cast->getSubExprAsWritten();
   QualType Target = Cast->getTypeAsWritten();
+  if (!Operand || Operand->getType().isNull() || Target.isNull())
+    return {};
   llvm::StringRef To = handleTypedef(Target, Handles), From = handleOperand(Operand, Handles);
   if (!To.empty() && From.empty() && Operand->getType()->isIntegerType() &&
       !Operand->isValueDependent() && !Operand->isIntegerConstantExpr(Context))
@@ -75,7 +83,7 @@ std::pair<llvm::StringRef, std::string> integerCast(const ExplicitCastExpr *Cast
 // 'unsigned long long address = handle;': an integer variable (not of the handle type)
 // given a handle. The handle type, or empty.
 llvm::StringRef integerStore(QualType Target, const Expr *Value, Names Handles) {
-  if (!Target->isIntegerType() || Target->isDependentType() ||
+  if (Target.isNull() || !Target->isIntegerType() || Target->isDependentType() ||
       !handleTypedef(Target, Handles).empty())
     return {};
   return handleOperand(Value, Handles);

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -114,6 +115,23 @@ unsigned cachedFiles(const std::string &Stats) {
   return Parsed == std::string::npos ? 0 : std::stoul(Stats.substr(Parsed + 9));
 }
 
+// Per-file CPU of one run (the report's times.cpu_seconds): percentiles and the slowest files,
+// which say where a tree's time goes better than a total does.
+void printCpuPercentiles(std::vector<std::pair<double, std::string>> Files) {
+  if (Files.empty())
+    return;
+  std::sort(Files.begin(), Files.end());
+  auto At = [&](double Fraction) {
+    size_t I = std::min(Files.size() - 1, size_t(Fraction * double(Files.size() - 1) + 0.5));
+    return Files[I].first;
+  };
+  std::printf("\nper-file CPU seconds over %zu files: p50 %.3f  p90 %.3f  p99 %.3f  max %.3f\n",
+              Files.size(), At(0.5), At(0.9), At(0.99), Files.back().first);
+  for (size_t I = 0; I < 5 && I < Files.size(); ++I)
+    std::printf("  %8.3f  %s\n", Files[Files.size() - 1 - I].first,
+                Files[Files.size() - 1 - I].second.c_str());
+}
+
 // Per file class: the seconds each file's parse and rewrite took in one -j1 run (at -j1, its
 // CPU time), from the JSON report; then what the caches save.
 int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const fs::path &Work,
@@ -136,6 +154,7 @@ int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const 
   }
   std::map<std::string, std::pair<unsigned, double>> Classes; // files, seconds
   std::map<std::string, unsigned> TokenLevel;
+  std::vector<std::pair<double, std::string>> CpuPerFile; // the translating thread's CPU
   nlohmann::json J = nlohmann::json::parse(readFile(Report));
   for (const nlohmann::json &File : J.at("files")) {
     std::string Class = fileClass(File.at("path").get<std::string>());
@@ -144,7 +163,9 @@ int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const 
     Classes[Class].second +=
         T.at("parse_seconds").get<double>() + T.at("rewrite_seconds").get<double>();
     TokenLevel[Class] += File.at("mode").get<std::string>() != "ast";
+    CpuPerFile.emplace_back(T.value("cpu_seconds", 0.0), File.at("path").get<std::string>());
   }
+  printCpuPercentiles(CpuPerFile);
   std::printf("\nper file class, one cold -j1 run (precompiled CUDA headers built once, no cache):"
               "\n%-36s %6s %10s %10s %12s\n",
               "class", "files", "seconds", "s/file", "token level");

@@ -51,6 +51,7 @@ FileStatistics fileWith(const std::string &Path, std::vector<FileFinding> Findin
   S.ConvertedByName = {{"cudaMalloc", 4}, {"cudaFree", 3}};
   S.ConvertedByFamily = {{"runtime", 7}};
   S.ParseSeconds = 0.25;
+  S.CpuSeconds = 0.3;
   for (const FileFinding &F : Findings) {
     ++S.FindingsById[F.Id];
     ++S.FindingsBySeverity[severityName(F.Level)];
@@ -117,6 +118,7 @@ TEST_CASE("a JSON report reads back into the model it was written from") {
     CHECK(Back->Context.IncludeTimes == Times);
     CHECK(jsonReportText(Back->Run, Back->Context) == Text);
     CHECK((Text.find("parse_seconds") != std::string::npos) == Times);
+    CHECK((Text.find("\"cpu_seconds\": 0.6") != std::string::npos) == Times); // 2 files
   }
   auto Json = jsonReport(Run, context());
   CHECK(Json["summary"]["references_unconverted"] == 1);
