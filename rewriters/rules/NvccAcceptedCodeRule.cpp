@@ -82,6 +82,11 @@ private:
       const SourceToken &Tok = C.Tokens[I];
       if (Tok.Text != "register") // comments are not tokens, a string is a literal
         continue;
+      // In a directive other than #define it is no storage class: the preprocessor ignores
+      // what follows an #include's header name, and '#if register' tests a macro name.
+      if (Tok.DirectiveHash >= 0 && !(size_t(Tok.DirectiveHash) + 1 < C.Tokens.size() &&
+                                      C.Tokens[Tok.DirectiveHash + 1].Text == "define"))
+        continue;
       unsigned End = Tok.end();
       while (End < C.Source.size() && (C.Source[End] == ' ' || C.Source[End] == '\t'))
         ++End;
