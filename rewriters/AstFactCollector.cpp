@@ -6,6 +6,7 @@
 #include "BuiltinCoordinateFacts.h"
 #include "CrashGuard.h"
 #include "CudaNamespaceFacts.h"
+#include "NvidiaHeaderNameFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
@@ -16,7 +17,6 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
-#include <cctype>
 
 #include <optional>
 
@@ -139,14 +139,12 @@ public:
     recordHostHelperRedefinition(D);
     recordVectorOperatorRedefinition(D);
     recordAtomicOverload(D);
-    recordNvidiaHeaderNameClash(D);
+    recordNvidiaHeaderNameClash(*D, Recorder.SM, Recorder.Facts);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Recorder.recordReference(E->getLocation(), E->getDecl()->getLocation());
-    if (const auto *Function = dyn_cast<FunctionDecl>(E->getDecl());
-        Function && isNvidiaMacroNamed(Function) && Recorder.isUserLocation(Function->getLocation()))
-      recordNvidiaMacroNamed(E->getLocation());
+    recordNvidiaMacroNamedReference(*E, Recorder.SM, Recorder.Facts);
     if (E->hasExplicitTemplateArgs())
       recordTemplateArguments(E->getLAngleLoc(), E->getRAngleLoc());
     return true;
@@ -195,7 +193,7 @@ public:
     recordCudaErrorCall(E, Callee);
     recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
     recordAmbiguousIntrinsicArgument(E, Callee);
-    recordCalleeInIncludedHeader(E, Callee);
+    recordCalleeInIncludedHeader(*E, Callee, Recorder.SM, Recorder.Facts);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
     for (const Expr *Arg : E->arguments()) {
@@ -279,60 +277,6 @@ private:
     SourceLocation End = SM.getExpansionLoc(Body->getEndLoc());
     if (SM.isWrittenInMainFile(Begin) && SM.isWrittenInMainFile(End))
       Recorder.Facts.FunctionBodies.push_back({SM.getFileOffset(Begin), SM.getFileOffset(End) + 1});
-  }
-
-  void recordCalleeInIncludedHeader(const CallExpr *E, const FunctionDecl *Callee) {
-    if (!Callee || !Callee->getDeclName().isIdentifier() ||
-        Recorder.isUserLocation(Callee->getLocation()))
-      return;
-    SourceManager &SM = Recorder.SM;
-    SourceLocation At = SM.getExpansionLoc(E->getBeginLoc());
-    if (Recorder.isUserLocation(At) && !SM.isWrittenInMainFile(At))
-      Recorder.Facts.CalleesInIncludedHeaders.insert(Callee->getName().str());
-  }
-
-  // Function-like macros of HIP's NVIDIA platform (nvidia_hip_runtime_api.h, 5.2 and 6.3):
-  // the legacy shuffles with the full mask, and the clock shorthands.
-  static bool isNvidiaMacroNamed(const FunctionDecl *D) {
-    if (!D->getDeclName().isIdentifier())
-      return false;
-    llvm::StringRef Name = D->getName();
-    return Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" ||
-           Name == "__shfl_xor" || Name == "__clock" || Name == "__clock64";
-  }
-
-  // The name as written in the main file, followed by '(' (a macro's use).
-  void recordNvidiaMacroNamed(SourceLocation Name) {
-    SourceManager &SM = Recorder.SM;
-    if (Name.isMacroID() || !SM.isWrittenInMainFile(Name))
-      return;
-    unsigned Offset = SM.getFileOffset(Name);
-    llvm::StringRef Rest = SM.getBufferData(SM.getMainFileID()).drop_front(Offset);
-    Rest = Rest.drop_while([](char C) { return C == '_' || std::isalnum((unsigned char)C); });
-    if (Rest.ltrim().starts_with("("))
-      Recorder.Facts.NvidiaMacroNamedFunctionNames.insert(Offset);
-  }
-
-  void recordNvidiaHeaderNameClash(const FunctionDecl *D) {
-    if (!Recorder.isUserLocation(D->getLocation()))
-      return;
-    if (isNvidiaMacroNamed(D)) {
-      recordNvidiaMacroNamed(D->getLocation());
-      return;
-    }
-    // nvidia_hip_complex.h of HIP 5.2 defines 'make_Complex(float, float)' (6.3 names it
-    // make_hipComplex): the program's own with those parameters is a redefinition there.
-    if (!D->isThisDeclarationADefinition() || !D->getDeclName().isIdentifier() ||
-        D->getName() != "make_Complex" || D->getNumParams() != 2 ||
-        !D->getDeclContext()->getRedeclContext()->isTranslationUnit())
-      return;
-    for (const ParmVarDecl *P : D->parameters())
-      if (!P->getType()->isSpecificBuiltinType(BuiltinType::Float))
-        return;
-    SourceManager &SM = Recorder.SM;
-    if (!D->getLocation().isMacroID() && SM.isWrittenInMainFile(D->getLocation()))
-      Recorder.Facts.NvidiaHeaderFunctionDefinitions[SM.getFileOffset(D->getLocation())] =
-          D->getName().str();
   }
 
   // CUDA's crt/math_functions.hpp defines these 'inline __host__ __device__' when the file
