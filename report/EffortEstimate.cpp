@@ -5,6 +5,7 @@
 #include "report/Diagnostics.h"
 
 #include <algorithm>
+#include <set>
 
 namespace cu2hip {
 namespace {
@@ -143,7 +144,85 @@ void classify(const std::vector<FileStatistics> &Files, const EffortModel &Model
   }
 }
 
+std::set<std::string> libraryFamilies(const EffortModel &Model) {
+  std::set<std::string> Families;
+  for (const auto &[Family, Weights] : Model.Libraries)
+    Families.insert(Family);
+  return Families;
+}
+
+void inventory(const std::vector<FileStatistics> &Files, const EffortModel &Model,
+               const FamilyLookup &FamilyOf, const FamilyCoverages *Coverages,
+               ProjectEstimate &P) {
+  std::map<std::string, LibraryDependency> ByFamily;
+  auto count = [&](const std::string &Name, unsigned N, bool Unconverted) {
+    std::string Family = familyOrOther(FamilyOf, Model, Name);
+    const LibraryWeights *L = Model.library(Family);
+    if (!L)
+      return;
+    LibraryDependency &D = ByFamily[Family];
+    D.Family = Family;
+    D.Replacement = L->Replacement;
+    D.Deep = L->Deep;
+    D.Swap = L->Swap;
+    D.References += N;
+    D.Unconverted += Unconverted ? N : 0;
+  };
+  for (const FileStatistics &F : Files) {
+    for (const auto &[Name, N] : F.ConvertedByName)
+      count(Name, N, false);
+    for (const FileFinding &Finding : F.Findings)
+      if (Finding.Unconverted)
+        count(Finding.Api, 1, true);
+  }
+  for (auto &[Family, D] : ByFamily) {
+    if (Coverages)
+      if (auto It = Coverages->find(Family); It != Coverages->end())
+        D.Table = It->second;
+    D.Calibrated = Model.Calibrated && Model.Calibrated->CoveredLibraries.count(Family);
+    P.Libraries.push_back(D);
+  }
+  std::stable_sort(P.Libraries.begin(), P.Libraries.end(),
+                   [](const LibraryDependency &A, const LibraryDependency &B) {
+                     return A.References > B.References;
+                   });
+}
+
+void predictCalibrated(const std::vector<FileStatistics> &Files, const EffortModel &Model,
+                       ProjectEstimate &P) {
+  if (!Model.Calibrated)
+    return;
+  const CalibratedEffort &C = *Model.Calibrated;
+  std::set<std::string> Families = libraryFamilies(Model);
+  std::vector<EffortFeatures> Sources;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    EffortFeatures F = effortFeatures(Files[I], Families);
+    if (F.empty()) // build scripts: the calibration measured sources only
+      continue;
+    P.Files[I].Residual = predictResidual(C, {F});
+    Sources.push_back(std::move(F));
+  }
+  P.Calibrated = &C;
+  P.Residual = predictResidual(C, Sources);
+  for (const LibraryDependency &D : P.Libraries)
+    if (!D.Calibrated)
+      P.UncalibratedSwaps += D.Swap;
+  P.CalibratedTotal = P.Residual->Hours + P.UncalibratedSwaps;
+}
+
 } // namespace
+
+FamilyCoverages familyCoveragesFromTable(const MappingTable &Table) {
+  FamilyCoverages C;
+  for (const MappingEntry &E : Table.entries()) {
+    if (E.Kind == SymbolKind::Header)
+      continue;
+    FamilyCoverage &F = C[E.Family];
+    ++F.Total;
+    F.Mapped += E.Status != SupportStatus::Unsupported && !E.Hip.empty();
+  }
+  return C;
+}
 
 FamilyLookup familiesFromTable(const MappingTable &Table) {
   return [&Table](const std::string &Name) -> std::string {
@@ -156,7 +235,7 @@ FamilyLookup familiesFromTable(const MappingTable &Table) {
 }
 
 ProjectEstimate estimateEffort(const std::vector<FileStatistics> &Files, const EffortModel &Model,
-                               const FamilyLookup &FamilyOf) {
+                               const FamilyLookup &FamilyOf, const FamilyCoverages *Coverages) {
   ProjectEstimate P;
   P.Sum.Path = "total";
   for (const FileStatistics &File : Files) {
@@ -172,6 +251,8 @@ ProjectEstimate estimateEffort(const std::vector<FileStatistics> &Files, const E
   P.Total += itemsTotal(P.LibrarySwaps);
   P.Total += P.Sum.Total;
   classify(Files, Model, P);
+  inventory(Files, Model, FamilyOf, Coverages, P);
+  predictCalibrated(Files, Model, P);
   return P;
 }
 

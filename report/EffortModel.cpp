@@ -87,6 +87,42 @@ ProjectClassRule projectClass(const json &Object, size_t Index) {
   return C;
 }
 
+double number(const json &Object, const std::string &Key, const std::string &Where) {
+  const json &Value = field(Object, Key, Where);
+  if (!Value.is_number())
+    throw ModelError(Where + "." + Key + ": must be a number");
+  return Value.get<double>();
+}
+
+CalibratedEffort calibrated(const json &Object) {
+  const std::string Where = "calibrated";
+  CalibratedEffort C;
+  C.Corpus = text(Object, "corpus", Where);
+  C.Measured = text(Object, "measured", Where);
+  C.Fitted = text(Object, "fitted", Where);
+  C.Method = text(Object, "method", Where);
+  const json &Split = field(Object, "benchmarks", Where);
+  C.FitBenchmarks = unsigned(number(Split, "fit", Where + ".benchmarks"));
+  C.CheckBenchmarks = unsigned(number(Split, "check", Where + ".benchmarks"));
+  C.Ridge = number(Object, "ridge", Where);
+  C.Intercept = number(Object, "intercept", Where);
+  for (const auto &[Name, Weight] : field(Object, "weights", Where).items())
+    C.Weights[Name] = number(Object.at("weights"), Name, Where + ".weights");
+  const json &Quantiles = field(Object, "log_residual_quantiles", Where);
+  C.LowQuantile = number(Quantiles, "p10", Where + ".log_residual_quantiles");
+  C.HighQuantile = number(Quantiles, "p90", Where + ".log_residual_quantiles");
+  if (C.LowQuantile > C.HighQuantile)
+    throw ModelError(Where + ".log_residual_quantiles: p10 is greater than p90");
+  const json &Check = field(Object, "check_half", Where);
+  C.CheckSpearman = number(Check, "spearman", Where + ".check_half");
+  C.CheckCoverage = number(Check, "interval_coverage", Where + ".check_half");
+  for (const std::string &Family : strings(Object, "library_families_covered", Where))
+    C.CoveredLibraries.insert(Family);
+  C.HoursPerLine = weight(field(Object, "hours_per_residual_line", Where),
+                          Where + ".hours_per_residual_line");
+  return C;
+}
+
 EffortModel modelFromJson(const json &Root) {
   EffortModel M;
   if (field(Root, "schema_version", "model") != 1)
@@ -116,6 +152,8 @@ EffortModel modelFromJson(const json &Root) {
     M.Classes.push_back(projectClass(Classes[I], I));
   if (M.Classes.empty())
     throw ModelError("classes: at least one class is needed");
+  if (Root.contains("calibrated"))
+    M.Calibrated = calibrated(Root.at("calibrated"));
   return M;
 }
 

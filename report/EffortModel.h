@@ -2,33 +2,18 @@
 // user's copy given with --effort-model). Every weight carries the reason for its size.
 #pragma once
 
+#include "CalibratedEffort.h"
+#include "EffortRange.h"
+
 #include "llvm/Support/Error.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cu2hip {
-
-// Person-hours, as a range: estimates of hand work are never one number.
-struct EffortRange {
-  double Low = 0, High = 0;
-  EffortRange &operator+=(const EffortRange &Other) {
-    Low += Other.Low;
-    High += Other.High;
-    return *this;
-  }
-  EffortRange operator*(double Factor) const { return {Low * Factor, High * Factor}; }
-  EffortRange operator+(const EffortRange &Other) const {
-    return {Low + Other.Low, High + Other.High};
-  }
-};
-
-struct WeightWithReason {
-  EffortRange Hours;
-  std::string Why;
-};
 
 struct LibraryWeights {
   std::string Family;      // mapping-table family: "cublas", "cudnn", ...
@@ -58,6 +43,8 @@ struct EffortModel {
   std::map<std::string, LibraryWeights> Libraries; // by family
   std::map<std::string, std::string> NamePrefixFamilies;
   std::vector<ProjectClassRule> Classes;
+  // Fitted to real ports (cu2hip-calibrate); absent from a user's model that has none.
+  std::optional<CalibratedEffort> Calibrated;
 
   const WeightWithReason &categoryFactor(const std::string &Category) const;
   const LibraryWeights *library(const std::string &Family) const;

@@ -22,6 +22,34 @@ std::string describeClass(const ProjectEstimate &P) {
   return P.Class->Name + " (" + P.Class->Label + ": typically " + P.Class->Scale + ")";
 }
 
+// Hours per line need two decimals: 0.05 h is three minutes.
+static std::string formatRate(const EffortRange &R) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::format("%.2f-%.2f", R.Low, R.High);
+  return S;
+}
+
+std::string describeCoverage(const FamilyCoverage &C) {
+  if (!C.Total)
+    return "no table: hand work";
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << C.Mapped << "/" << C.Total << " (" << (C.Mapped * 100 + C.Total / 2) / C.Total << " %)";
+  return S;
+}
+
+std::string describeCalibration(const CalibratedEffort &C) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "fitted " << C.Fitted << " on " << C.FitBenchmarks << " benchmarks of " << C.Corpus
+     << " (measured " << C.Measured << "); on the other " << C.CheckBenchmarks
+     << llvm::format(", never fitted: Spearman %.2f between predicted and measured residual, "
+                     "the 80 %% interval held %.0f %%",
+                     C.CheckSpearman, C.CheckCoverage * 100);
+  return S;
+}
+
 std::vector<BreakdownRow> breakdownRows(const ProjectEstimate &P, const EffortModel &Model) {
   std::vector<BreakdownRow> Rows;
   Rows.push_back({"setup", "project set-up (build, first run on AMD)", P.Files.empty() ? 0u : 1u,
@@ -55,21 +83,74 @@ static std::vector<const FileEstimate *> filesByEffort(const ProjectEstimate &P)
   return Sorted;
 }
 
+// Files with a calibrated prediction, most residual first.
+static std::vector<const FileEstimate *> filesByResidual(const ProjectEstimate &P) {
+  std::vector<const FileEstimate *> Sorted;
+  for (const FileEstimate &F : P.Files)
+    if (F.Residual)
+      Sorted.push_back(&F);
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const FileEstimate *A, const FileEstimate *B) {
+    return A->Residual->Lines > B->Residual->Lines;
+  });
+  return Sorted;
+}
+
 std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Model) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << "cu2hip analyze: " << P.Files.size() << " files, " << P.Sum.Lines << " lines\n";
-  OS << "class:    " << describeClass(P) << "\n";
+  OS << "cu2hip analyze: " << P.Files.size() << " files, " << P.Sum.Lines << " lines\n\n";
+  OS << "CUDA libraries the code depends on";
+  if (P.Libraries.empty())
+    OS << ": none (runtime API and kernels only)\n";
+  else
+    OS << "\n"
+       << llvm::format("  %-12s %6s %6s  %-14s %-20s %s\n", "library", "uses", "left",
+                       "HIP/ROCm", "mapping table", "calibrated");
+  for (const LibraryDependency &D : P.Libraries)
+    OS << llvm::format("  %-12s %6u %6u  %-14s %-20s %s\n", D.Family.c_str(), D.References,
+                       D.Unconverted, D.Replacement.c_str(), describeCoverage(D.Table).c_str(),
+                       D.Calibrated ? "yes" : "no: swap hours are judgement");
+  OS << "\nclass:    " << describeClass(P) << "\n";
   for (const std::string &Reason : P.ClassReasons)
     OS << "          because: " << Reason << "\n";
-  OS << "estimate: " << formatRange(P.Total) << " person-hours\n\n";
-  OS << llvm::format("%-52s %6s %8s %8s\n", "breakdown", "count", "low h", "high h");
+  if (P.Residual) {
+    const ResidualPrediction &R = *P.Residual;
+    OS << llvm::format("residual: %.0f lines to change by hand after cu2hip, 80 %% interval "
+                       "%.0f-%.0f\n",
+                       R.Lines, R.Low, R.High);
+    OS << "estimate: " << formatRange(P.CalibratedTotal) << " person-hours (the interval's lines x "
+       << formatRate(P.Calibrated->HoursPerLine.Hours) << " h each";
+    if (P.UncalibratedSwaps.High > 0)
+      OS << ", + " << formatRange(P.UncalibratedSwaps) << " h to swap libraries the calibration "
+         << "has not seen";
+    OS << ")\ncalibration: " << describeCalibration(*P.Calibrated) << "\n";
+    OS << "\ndrivers (residual lines the prediction loses without each)\n";
+    if (R.Drivers.empty())
+      OS << "  none: the prediction is the model's base for any project\n";
+    for (const auto &[Feature, Lines] : R.Drivers)
+      OS << llvm::format("  %-50s %8.1f\n", Feature.c_str(), Lines);
+    OS << "\n" << llvm::format("%-52s %6s %8s %11s\n", "per file (each alone, most first)",
+                               "lines", "residual", "80 % range");
+    for (const FileEstimate *F : filesByResidual(P))
+      OS << llvm::format("  %-50s %6u %8.0f %5.0f-%.0f", F->Path.c_str(), F->Lines,
+                         F->Residual->Lines, F->Residual->Low, F->Residual->High)
+         << (F->Mode == FileMode::Ast ? "" : "  (" + std::string(fileModeName(F->Mode)) + ")")
+         << "\n";
+    OS << "\n";
+  } else {
+    OS << "estimate: " << formatRange(P.Total) << " person-hours\n\n";
+  }
+  OS << llvm::format("%-52s %6s %8s %8s\n",
+                     P.Residual ? "judgement weights (report/effort_model.json; not calibrated)"
+                                : "breakdown",
+                     "count", "low h", "high h");
   for (const BreakdownRow &R : breakdownRows(P, Model))
     OS << llvm::format("  %-50s %6u %8.1f %8.1f\n", R.Label.c_str(), R.Count, R.Hours.Low,
                        R.Hours.High);
-  OS << "\n" << llvm::format("%-52s %6s %8s %8s\n", "per file (most work first)", "lines",
-                             "low h", "high h");
-  for (const FileEstimate *F : filesByEffort(P))
+  if (!P.Residual)
+    OS << "\n" << llvm::format("%-52s %6s %8s %8s\n", "per file (most work first)", "lines",
+                               "low h", "high h");
+  for (const FileEstimate *F : P.Residual ? std::vector<const FileEstimate *>{} : filesByEffort(P))
     OS << llvm::format("  %-50s %6u %8.1f %8.1f", F->Path.c_str(), F->Lines, F->Total.Low,
                        F->Total.High)
        << (F->Mode == FileMode::Ast ? "" : "  (" + std::string(fileModeName(F->Mode)) + ")")
@@ -84,14 +165,51 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
   std::string S;
   llvm::raw_string_ostream OS(S);
   OS << "## cu2hip porting estimate\n\n";
-  OS << "**" << formatRange(P.Total) << " person-hours** for " << P.Files.size() << " files ("
-     << P.Sum.Lines << " lines). Class: **" << describeClass(P) << "**";
+  OS << "### CUDA libraries the code depends on\n\n";
+  if (P.Libraries.empty())
+    OS << "None: runtime API and kernels only.\n\n";
+  else
+    OS << "| library | uses | left for hand work | HIP/ROCm | mapping table | calibrated |\n"
+          "|---|---:|---:|---|---|---|\n";
+  for (const LibraryDependency &D : P.Libraries)
+    OS << "| " << D.Family << " | " << D.References << " | " << D.Unconverted << " | "
+       << D.Replacement << " | " << describeCoverage(D.Table) << " | "
+       << (D.Calibrated ? "yes" : "no: swap hours are judgement") << " |\n";
+  if (!P.Libraries.empty())
+    OS << "\n";
+  OS << "Class: **" << describeClass(P) << "**";
   if (!P.ClassReasons.empty()) {
     OS << ", because ";
     for (size_t I = 0; I < P.ClassReasons.size(); ++I)
       OS << (I ? "; " : "") << P.ClassReasons[I];
   }
-  OS << ".\n\n| breakdown | count | low h | high h |\n|---|---:|---:|---:|\n";
+  OS << ".\n\n";
+  if (P.Residual) {
+    const ResidualPrediction &R = *P.Residual;
+    OS << llvm::format("**%.0f residual lines** to change by hand after cu2hip (80 %% interval "
+                       "%.0f-%.0f): **",
+                       R.Lines, R.Low, R.High)
+       << formatRange(P.CalibratedTotal) << " person-hours** for " << P.Files.size()
+       << " files (" << P.Sum.Lines << " lines; the interval's lines x "
+       << formatRate(P.Calibrated->HoursPerLine.Hours) << " h each";
+    if (P.UncalibratedSwaps.High > 0)
+      OS << ", + " << formatRange(P.UncalibratedSwaps)
+         << " h to swap libraries the calibration has not seen";
+    OS << ").\n\nCalibration: " << describeCalibration(*P.Calibrated) << ".\n\n";
+    OS << "| driver | residual lines without it |\n|---|---:|\n";
+    for (const auto &[Feature, Lines] : R.Drivers)
+      OS << llvm::format("| %s | %.1f |\n", Feature.c_str(), Lines);
+    OS << "\n| file (each alone) | lines | residual | 80 % range |\n|---|---:|---:|---|\n";
+    for (const FileEstimate *F : filesByResidual(P))
+      OS << llvm::format("| `%s` | %u | %.0f | %.0f-%.0f |\n", F->Path.c_str(), F->Lines,
+                         F->Residual->Lines, F->Residual->Low, F->Residual->High);
+    OS << "\nJudgement weights (report/effort_model.json; not calibrated): "
+       << formatRange(P.Total) << " person-hours.\n";
+  } else {
+    OS << "**" << formatRange(P.Total) << " person-hours** for " << P.Files.size() << " files ("
+       << P.Sum.Lines << " lines).\n";
+  }
+  OS << "\n| breakdown | count | low h | high h |\n|---|---:|---:|---:|\n";
   for (const BreakdownRow &R : breakdownRows(P, Model))
     OS << llvm::format("| %s | %u | %.1f | %.1f |\n", R.Label.c_str(), R.Count, R.Hours.Low,
                        R.Hours.High);
@@ -131,7 +249,48 @@ static nlohmann::ordered_json fileJson(const FileEstimate &F) {
   J["findings"] = itemsJson(F.Hazards);
   J["parse_failure"] = rangeJson(F.ParseFailure.Hours);
   J["fallback"] = rangeJson(F.Fallback.Hours);
+  if (F.Residual)
+    J["residual"] = {{"lines", rounded(F.Residual->Lines)},
+                     {"interval", {{"low", rounded(F.Residual->Low)}, {"high", rounded(F.Residual->High)}}}};
   return J;
+}
+
+static nlohmann::ordered_json librariesJson(const ProjectEstimate &P) {
+  nlohmann::ordered_json J = nlohmann::ordered_json::array();
+  for (const LibraryDependency &D : P.Libraries)
+    J.push_back({{"family", D.Family},
+                 {"replacement", D.Replacement},
+                 {"references", D.References},
+                 {"unconverted", D.Unconverted},
+                 {"table_mapped", D.Table.Mapped},
+                 {"table_entries", D.Table.Total},
+                 {"calibrated", D.Calibrated},
+                 {"deep", D.Deep}});
+  return J;
+}
+
+static nlohmann::ordered_json residualJson(const ProjectEstimate &P) {
+  const ResidualPrediction &R = *P.Residual;
+  const CalibratedEffort &C = *P.Calibrated;
+  nlohmann::ordered_json Drivers = nlohmann::ordered_json::array();
+  for (const auto &[Feature, Lines] : R.Drivers)
+    Drivers.push_back({{"feature", Feature}, {"lines", rounded(Lines)}});
+  return {{"lines", rounded(R.Lines)},
+          {"interval", {{"low", rounded(R.Low)}, {"high", rounded(R.High)}, {"coverage", 0.8}}},
+          {"hours", rangeJson(P.CalibratedTotal)},
+          {"residual_hours", rangeJson(R.Hours)},
+          {"uncalibrated_library_swap_hours", rangeJson(P.UncalibratedSwaps)},
+          {"hours_per_line", rangeJson(C.HoursPerLine.Hours)},
+          {"drivers", Drivers},
+          {"calibration",
+           {{"corpus", C.Corpus},
+            {"measured", C.Measured},
+            {"fitted", C.Fitted},
+            {"method", C.Method},
+            {"fit_benchmarks", C.FitBenchmarks},
+            {"check_benchmarks", C.CheckBenchmarks},
+            {"check_spearman", C.CheckSpearman},
+            {"check_interval_coverage", C.CheckCoverage}}}};
 }
 
 nlohmann::ordered_json estimateJson(const ProjectEstimate &P, const EffortModel &Model) {
@@ -149,6 +308,9 @@ nlohmann::ordered_json estimateJson(const ProjectEstimate &P, const EffortModel 
     Rows.push_back({{"kind", R.Kind}, {"what", R.Label}, {"count", R.Count},
                     {"hours", rangeJson(R.Hours)}});
   J["breakdown"] = Rows;
+  J["libraries"] = librariesJson(P);
+  if (P.Residual)
+    J["residual"] = residualJson(P);
   nlohmann::ordered_json Files = nlohmann::ordered_json::array();
   for (const FileEstimate &F : P.Files)
     Files.push_back(fileJson(F));

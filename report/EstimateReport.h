@@ -27,6 +27,10 @@ nlohmann::ordered_json estimateJson(const ProjectEstimate &P, const EffortModel 
 
 // "12.3-45.6" with one decimal, as every human-facing format prints a range.
 std::string formatRange(const EffortRange &R);
+// "512/530 (97 %)", or "no table: hand work".
+std::string describeCoverage(const FamilyCoverage &C);
+// Where the calibrated model comes from and its error on the check half, in one sentence.
+std::string describeCalibration(const CalibratedEffort &C);
 // "deep-library-or-ptx (deep CUDA-library or PTX dependence: weeks)"
 std::string describeClass(const ProjectEstimate &P);
 

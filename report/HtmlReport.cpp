@@ -94,7 +94,8 @@ void summary(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files,
   card(OS, "summary-converted", std::to_string(Total.Converted), "CUDA references converted");
   card(OS, "summary-unconverted", std::to_string(Total.Unconverted), "left unconverted");
   card(OS, "summary-findings", std::to_string(FindingCount), "findings");
-  card(OS, "estimate-hours", formatRange(P.Total), "person-hours (estimate)");
+  card(OS, "estimate-hours", formatRange(P.Total),
+       P.Residual ? "person-hours (judgement weights)" : "person-hours (estimate)");
   OS << "</div>\n<p>Project class: <strong id=\"project-class\">"
      << escapeHtml(P.Class ? P.Class->Name : "") << "</strong> &mdash; "
      << escapeHtml(P.Class ? P.Class->Label + ", typically " + P.Class->Scale : "") << "</p>\n";
@@ -106,8 +107,51 @@ void summary(llvm::raw_ostream &OS, const std::vector<FileStatistics> &Files,
   }
 }
 
+// The first thing a porting estimate says: which CUDA libraries the code needs on AMD.
+void libraryInventory(llvm::raw_ostream &OS, const ProjectEstimate &P) {
+  OS << "<h2>CUDA libraries the code depends on</h2>\n";
+  if (P.Libraries.empty()) {
+    OS << "<p id=\"libraries\">None: runtime API and kernels only.</p>\n";
+    return;
+  }
+  OS << "<table id=\"libraries\"><thead><tr><th>library</th><th class=\"num\">uses</th>"
+        "<th class=\"num\">left for hand work</th><th>HIP/ROCm</th><th>mapping table</th>"
+        "<th>calibrated</th></tr></thead><tbody>\n";
+  for (const LibraryDependency &D : P.Libraries)
+    OS << "<tr><td>" << escapeHtml(D.Family) << "</td><td class=\"num\">" << D.References
+       << "</td><td class=\"num\">" << D.Unconverted << "</td><td>" << escapeHtml(D.Replacement)
+       << "</td><td>" << escapeHtml(describeCoverage(D.Table)) << "</td><td>"
+       << (D.Calibrated ? "yes" : "no: swap hours are judgement") << "</td></tr>\n";
+  OS << "</tbody></table>\n";
+}
+
+void calibratedEstimate(llvm::raw_ostream &OS, const ProjectEstimate &P) {
+  if (!P.Residual)
+    return;
+  const ResidualPrediction &R = *P.Residual;
+  OS << "<h2>Residual work after cu2hip (calibrated)</h2>\n<p><strong id=\"residual-lines\">"
+     << number(R.Lines) << "</strong> lines to change by hand, 80 % interval <span "
+     << "id=\"residual-interval\">" << number(R.Low) << "-" << number(R.High)
+     << "</span>: <strong id=\"residual-hours\">" << formatRange(P.CalibratedTotal)
+     << "</strong> person-hours (the interval's lines x "
+     << llvm::format("%.2f-%.2f", P.Calibrated->HoursPerLine.Hours.Low,
+                     P.Calibrated->HoursPerLine.Hours.High)
+     << " h each";
+  if (P.UncalibratedSwaps.High > 0)
+    OS << ", + " << formatRange(P.UncalibratedSwaps)
+       << " h to swap libraries the calibration has not seen";
+  OS << ").</p>\n<p id=\"calibration\">" << escapeHtml(describeCalibration(*P.Calibrated))
+     << ".</p>\n<table id=\"drivers\"><thead><tr><th>driver</th><th class=\"num\">residual "
+        "lines without it</th></tr></thead><tbody>\n";
+  for (const auto &[Feature, Lines] : R.Drivers)
+    OS << "<tr><td>" << escapeHtml(Feature) << "</td><td class=\"num\">" << number(Lines)
+       << "</td></tr>\n";
+  OS << "</tbody></table>\n";
+}
+
 void breakdown(llvm::raw_ostream &OS, const ProjectEstimate &P, const EffortModel &Model) {
-  OS << "<h2>Estimate breakdown</h2>\n<table id=\"breakdown\"><thead><tr><th>what</th>"
+  OS << "<h2>Estimate breakdown" << (P.Residual ? " (judgement weights, not calibrated)" : "")
+     << "</h2>\n<table id=\"breakdown\"><thead><tr><th>what</th>"
         "<th class=\"num\">count</th><th class=\"num\">low h</th><th class=\"num\">high h</th>"
         "</tr></thead><tbody>\n";
   for (const BreakdownRow &R : breakdownRows(P, Model))
@@ -206,7 +250,9 @@ std::string renderHtmlReport(const std::vector<FileStatistics> &Files, const Pro
   OS << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         "<title>cu2hip report</title>\n<style>"
      << Style << "</style></head>\n<body>\n<h1>cu2hip migration report</h1>\n";
+  libraryInventory(OS, P);
   summary(OS, Files, P);
+  calibratedEstimate(OS, P);
   breakdown(OS, P, Model);
   fileTable(OS, Files, P);
   barChart(OS, "chart-categories", "Findings by category (unconverted references aside)", "bar",

@@ -28,3 +28,9 @@ if(CHROMIUM)
                    -DWORK=${CMAKE_BINARY_DIR}/analyze/html -P ${CMAKE_SOURCE_DIR}/tests/analyze_html.cmake)
   set_tests_properties(analyze.html_chromium PROPERTIES TIMEOUT 400)
 endif()
+
+# The calibrated effort model shipped in report/effort_model.json is what a refit of the
+# committed corpus gives (docs/effort-calibration.md); refit with the refit-effort-model target.
+add_test(NAME effort.calibration_matches_refit
+         COMMAND cu2hip-calibrate fit ${CMAKE_SOURCE_DIR}/report/calibration/hecbench_dev_corpus.json
+                 --model ${CMAKE_SOURCE_DIR}/report/effort_model.json --check)

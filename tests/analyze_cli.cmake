@@ -33,10 +33,31 @@ string(FIND "${out}" "estimate: " at)
 if(at EQUAL -1)
   message(FATAL_ERROR "analyze -q printed no estimate:\n${out}")
 endif()
+# What users need first: the library inventory, then the class, then the calibrated
+# residual with its interval and where the calibration comes from (issue 37).
+set(previous -1)
+foreach(section "CUDA libraries the code depends on: none" "class:    runtime-api"
+                "residual: " ", 80 % interval " "calibration: fitted " "Spearman "
+                "drivers (" "per file (each alone")
+  string(FIND "${out}" "${section}" at)
+  if(at LESS_EQUAL previous)
+    message(FATAL_ERROR "analyze's text lacks '${section}' after the sections before it:\n${out}")
+  endif()
+  set(previous ${at})
+endforeach()
 file(READ "${WORK}/estimate.json" report)
 string(JSON class GET "${report}" class)
 if(NOT class STREQUAL "runtime-api")
   message(FATAL_ERROR "--report JSON has class '${class}'")
+endif()
+string(JSON libraries LENGTH "${report}" libraries)
+string(JSON residual_low GET "${report}" residual interval low)
+string(JSON residual_high GET "${report}" residual interval high)
+string(JSON corpus GET "${report}" residual calibration corpus)
+string(JSON check_rho GET "${report}" residual calibration check_spearman)
+if(NOT libraries EQUAL 0 OR residual_low GREATER residual_high OR NOT corpus MATCHES "HeCBench")
+  message(FATAL_ERROR "--report JSON: libraries ${libraries}, interval ${residual_low}-"
+                      "${residual_high}, corpus '${corpus}'")
 endif()
 
 # A translation run writes the same HTML page with --report FILE.html (part of the

@@ -180,7 +180,9 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   std::vector<FileStatistics> &Files = Run.Files;
   for (FileStatistics &File : Files)
     File.Path = displayPath(File.Path);
-  ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table));
+  FamilyCoverages Coverages = familyCoveragesFromTable(*Table);
+  ProjectEstimate Estimate =
+      estimateEffort(Files, *Model, familiesFromTable(*Table), &Coverages);
 
   for (const std::string &Report : Parsed.ReportFiles) {
     std::string Format = reportFormatOf(Report);

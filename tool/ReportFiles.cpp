@@ -81,7 +81,9 @@ static llvm::Error writeReport(const ReportRequest &R, const RunStatistics &Stat
     return writeFileAtomically(csvFindingsPath(R.Path), csvFindingsReport(Stats, S.Context));
   case ReportFormat::Html: { // with the effort estimate of the built-in model, as analyze shows it
     const EffortModel &Model = builtinEffortModel();
-    ProjectEstimate Estimate = estimateEffort(Stats.Files, Model, familiesFromTable(*S.Table));
+    FamilyCoverages Coverages = familyCoveragesFromTable(*S.Table);
+    ProjectEstimate Estimate =
+        estimateEffort(Stats.Files, Model, familiesFromTable(*S.Table), &Coverages);
     return writeFileAtomically(R.Path, renderHtmlReport(Stats.Files, Estimate, Model));
   }
   }
