@@ -7,6 +7,7 @@
 #include "CrashGuard.h"
 #include "CudaNamespaceFacts.h"
 #include "NvidiaHeaderNameFacts.h"
+#include "ThrustHeaderFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
@@ -145,11 +146,14 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Recorder.recordReference(E->getLocation(), E->getDecl()->getLocation());
     recordNvidiaMacroNamedReference(*E, Recorder.SM, Recorder.Facts);
+    recordThrustAlgorithmUse(E->getDecl(), E->getLocation(), Recorder.SM, Recorder.Facts);
     if (E->hasExplicitTemplateArgs())
       recordTemplateArguments(E->getLAngleLoc(), E->getRAngleLoc());
     return true;
   }
   bool VisitOverloadExpr(OverloadExpr *E) {
+    for (const NamedDecl *D : E->decls()) // a call in a template: any candidate names the header
+      recordThrustAlgorithmUse(D, E->getNameLoc(), Recorder.SM, Recorder.Facts);
     if (E->hasExplicitTemplateArgs())
       recordTemplateArguments(E->getLAngleLoc(), E->getRAngleLoc());
     return true;

@@ -101,6 +101,14 @@ struct AstFacts {
   // the file itself): a '.cu' whose kernel header calls '__any_sync' needs what that call
   // needs before its first include (hip-opt-in).
   std::set<std::string> CalleesInIncludedHeaders;
+  // Thrust algorithms the main file calls, by the public header declaring each
+  // ('thrust/sequence.h'): the first call's name offset and the algorithm's name
+  // (thrust-algorithm-header).
+  struct ThrustAlgorithmUse {
+    unsigned Offset = 0;
+    std::string Name;
+  };
+  std::map<std::string, ThrustAlgorithmUse> ThrustAlgorithmHeaders;
   // The program's own definitions of a function HIP 5.2's NVIDIA headers also define at
   // global scope ('make_Complex(float, float)'), by name offset -> name.
   std::map<unsigned, std::string> NvidiaHeaderFunctionDefinitions;

@@ -153,6 +153,10 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.NvidiaMacroNamedFunctionNames.merge(Device.NvidiaMacroNamedFunctionNames);
   Host.NvidiaHeaderFunctionDefinitions.merge(Device.NvidiaHeaderFunctionDefinitions);
   Host.CalleesInIncludedHeaders.merge(Device.CalleesInIncludedHeaders);
+  for (const auto &[Header, Use] : Device.ThrustAlgorithmHeaders) // the first use either side
+    if (auto [It, Inserted] = Host.ThrustAlgorithmHeaders.emplace(Header, Use);
+        !Inserted && Use.Offset < It->second.Offset)
+      It->second = Use;
   // A hazard both sides see is one finding, not two.
   for (Finding &F : Device.AstFindings) {
     bool Seen = std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),

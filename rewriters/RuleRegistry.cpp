@@ -359,6 +359,16 @@ static std::vector<RuleDescription> buildRegistry() {
        "float4 (__shfl_down)(float4 v, int d) ... (__shfl_down)(value, 16)",
        C::High})
       .TokenRule = createNvidiaHeaderNameRule;
+  Add({"thrust-algorithm-header",
+       P::Rewrite,
+       G::Api,
+       {K::ThrustAlgorithmHeaderAdded},
+       "The public Thrust header of each Thrust algorithm a file calls, added where the file "
+       "relied on CUDA's Thrust including it on the way (rocThrust's headers include less)",
+       "#include <thrust/sort.h>\n... thrust::sequence(v.begin(), v.end());",
+       "#include <thrust/sort.h>\n#include <thrust/sequence.h>",
+       C::High})
+      .TokenRule = createThrustAlgorithmHeaderRule;
   Add({"self-referencing-macro",
        P::Rewrite,
        G::Api,

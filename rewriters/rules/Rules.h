@@ -23,6 +23,7 @@ std::unique_ptr<Rule> createDeviceAssertRule();
 std::unique_ptr<Rule> createCooperativeGroupsReduceRule();
 std::unique_ptr<Rule> createNvccMacroTestRule();
 std::unique_ptr<Rule> createNvidiaHeaderNameRule();
+std::unique_ptr<Rule> createThrustAlgorithmHeaderRule();
 std::unique_ptr<Rule> createTokenNamespaceRenameRule(); // api-mapping, files Clang could not parse
 std::unique_ptr<Rule> createNvccAcceptedCodeRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
