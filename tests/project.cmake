@@ -11,6 +11,19 @@ add_custom_target(benchmark
   DEPENDS cu2hip cu2hip_benchmark
   USES_TERMINAL
   COMMENT "Converting a generated 300-file CUDA tree with several cu2hip configurations")
+# The same figures on real code kept outside the repository (a fetched cuda-samples or
+# HeCBench tree): cmake -DCU2HIP_BENCH_REAL_TREE=DIR, then the benchmark-real target.
+set(CU2HIP_BENCH_REAL_TREE "" CACHE PATH "a real CUDA tree for the benchmark-real target")
+# The benchmark edits one .cu of its tree (the incremental case): it runs on a copy.
+add_custom_target(benchmark-real
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${CMAKE_BINARY_DIR}/benchmark/real-tree
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${CU2HIP_BENCH_REAL_TREE}
+          ${CMAKE_BINARY_DIR}/benchmark/real-tree
+  COMMAND cu2hip_benchmark $<TARGET_FILE:cu2hip> ${CMAKE_BINARY_DIR}/benchmark/real-tree
+          ${CMAKE_BINARY_DIR}/benchmark/real-work
+  DEPENDS cu2hip cu2hip_benchmark
+  USES_TERMINAL
+  COMMENT "Converting ${CU2HIP_BENCH_REAL_TREE} with several cu2hip configurations")
 
 foreach(case directory refusals in_place included_headers includer_context compile_db jobs_identical cache shards shards_merge)
   add_test(NAME project.${case}

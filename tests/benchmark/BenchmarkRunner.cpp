@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -198,6 +199,36 @@ int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const 
   return Pch.Exit == 0 && Warm.Exit == 0 && OneEdit.Exit == 0 ? 0 : 1;
 }
 
+// What a first run on a new machine costs (issue 39): the tree's smallest .cu alone with an
+// empty cache folder, beside --no-cache, then the same file again on the cache it left.
+void printFirstRun(const std::string &Cu2hip, const fs::path &Tree, const fs::path &Work) {
+  fs::path Small;
+  for (const auto &Entry : fs::recursive_directory_iterator(Tree))
+    if (Entry.is_regular_file() && Entry.path().extension() == ".cu" &&
+        (Small.empty() || Entry.file_size() < fs::file_size(Small) ||
+         (Entry.file_size() == fs::file_size(Small) && Entry.path() < Small)))
+      Small = Entry.path();
+  if (Small.empty())
+    return;
+  fs::path Cache = Work / "first-run-cache";
+  fs::remove_all(Cache);
+  auto Run = [&](std::vector<std::string> Extra) {
+    std::vector<std::string> Args = {Cu2hip, "-q", "-o", (Work / "first-run.hip").string()};
+    Args.insert(Args.end(), Extra.begin(), Extra.end());
+    Args.push_back(Small.string());
+    return runCommand(Args);
+  };
+  Measurement NoCache = Run({"--no-cache"});
+  Measurement Empty = Run({"--cache-dir", Cache.string()});
+  Measurement Second = Run({"--cache-dir", Cache.string()});
+  std::printf("\nfirst run: %s alone (%ju bytes)\n%-52s %9s %9s\n", Small.c_str(),
+              std::uintmax_t(fs::file_size(Small)), "configuration", "CPU s", "seconds");
+  std::printf("%-52s %9.2f %9.2f\n", "empty cache folder (a new machine)", Empty.CpuSeconds,
+              Empty.Seconds);
+  std::printf("%-52s %9.2f %9.2f\n", "--no-cache", NoCache.CpuSeconds, NoCache.Seconds);
+  std::printf("%-52s %9.2f %9.2f\n", "second run on that cache", Second.CpuSeconds, Second.Seconds);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -252,6 +283,7 @@ int main(int argc, char **argv) {
               "CPU s: user + system time of cu2hip (on a loaded machine wall time is longer)\n"
               "outputs byte-identical across configurations: %s\n",
               AllIdentical ? "yes" : "NO");
+  printFirstRun(Cu2hip, Tree, Work);
   int Classes = printRealCodeFigures(Cu2hip, Tree, Work, Files);
   return AllIdentical && Classes == 0 ? 0 : 1;
 }
