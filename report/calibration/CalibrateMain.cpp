@@ -1,6 +1,7 @@
 // cu2hip-calibrate: the maintainers' tool that measures the effort calibration corpus from
 // real ports and fits the effort model to it (docs/effort-calibration.md). Not part of the
 // product CLI: users only read its result, report/effort_model.json's "calibrated" part.
+#include "CalibrationFiles.h"
 #include "EffortFit.h"
 #include "PortCorpus.h"
 #include "LineDiff.h"
@@ -18,7 +19,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <ctime>
-#include <fstream>
 #include <set>
 
 using namespace cu2hip;
@@ -39,26 +39,6 @@ const char *const Usage =
 int fail(const std::string &Message) {
   llvm::errs() << "cu2hip-calibrate: error: " << Message << "\n";
   return 2;
-}
-
-llvm::Expected<std::string> readFile(const std::string &Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  if (!Buffer)
-    return llvm::createStringError(Buffer.getError(), "cannot read '%s': %s", Path.c_str(),
-                                   Buffer.getError().message().c_str());
-  return (*Buffer)->getBuffer().str();
-}
-
-// Written next to the target and renamed over it: never a half-written file.
-bool writeAtomically(const std::string &Path, const std::string &Text) {
-  std::string Temp = Path + ".tmp-calibrate";
-  {
-    std::ofstream Out(Temp, std::ios::binary);
-    Out << Text;
-    if (!Out.flush())
-      return false;
-  }
-  return !llvm::sys::fs::rename(Temp, Path);
 }
 
 std::string option(const std::vector<std::string> &Args, const std::string &Name) {
@@ -88,7 +68,7 @@ int measure(const std::vector<std::string> &Args) {
   if (Ports.empty() || List.empty() || Cu2hip.empty() || Work.empty() || Out.empty())
     return fail(std::string("measure needs --ports, --benchmarks, --cu2hip, --work and -o\n") +
                 Usage);
-  auto ListText = readFile(List);
+  auto ListText = readTextFile(List);
   if (!ListText)
     return fail(llvm::toString(ListText.takeError()));
   std::vector<std::string> Names;
@@ -151,8 +131,8 @@ int measure(const std::vector<std::string> &Args) {
                  << B->Residual << " residual lines\n";
     C.Benchmarks.push_back(std::move(*B));
   }
-  if (!writeAtomically(Out, corpusJson(C).dump(1) + "\n"))
-    return fail("cannot write -o '" + Out + "'");
+  if (llvm::Error E = writeTextFileAtomically(Out, corpusJson(C).dump(1) + "\n"))
+    return fail(llvm::toString(std::move(E)));
   return 0;
 }
 
@@ -160,8 +140,8 @@ int measure(const std::vector<std::string> &Args) {
 int show(const std::vector<std::string> &Args) {
   if (Args.size() != 2)
     return fail(std::string("show needs TRANSLATION and HAND_PORT\n") + Usage);
-  auto A = readFile(Args[0]);
-  auto B = readFile(Args[1]);
+  auto A = readTextFile(Args[0]);
+  auto B = readTextFile(Args[1]);
   if (!A)
     return fail(llvm::toString(A.takeError()));
   if (!B)

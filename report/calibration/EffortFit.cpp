@@ -1,16 +1,16 @@
 // Ridge regression in log space, Spearman's rho, interval coverage, and the fit command.
 #include "EffortFit.h"
 
+#include "CalibrationFiles.h"
+
 #include "report/CalibratedEffort.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cmath>
 #include <ctime>
-#include <fstream>
 #include <numeric>
 
 namespace cu2hip {
@@ -198,14 +198,6 @@ namespace {
 
 const double DefaultRidge = 1; // chosen by 5-fold cross-validation on the fit half alone
 
-llvm::Expected<std::string> readText(const std::string &Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  if (!Buffer)
-    return llvm::createStringError(Buffer.getError(), "cannot read '%s': %s", Path.c_str(),
-                                   Buffer.getError().message().c_str());
-  return (*Buffer)->getBuffer().str();
-}
-
 int fitFail(const std::string &Message) {
   llvm::errs() << "cu2hip-calibrate fit: error: " << Message << "\n";
   return 2;
@@ -237,13 +229,13 @@ int fitCommand(const std::vector<std::string> &Args) {
   }
   if (CorpusPath.empty() || ModelPath.empty() || Out.empty() == !Check)
     return fitFail("needs CORPUS, --model MODEL.json and one of -o OUT.json or --check");
-  auto CorpusText = readText(CorpusPath);
+  auto CorpusText = readTextFile(CorpusPath);
   if (!CorpusText)
     return fitFail(llvm::toString(CorpusText.takeError()));
   auto C = parseCorpus(*CorpusText, CorpusPath);
   if (!C)
     return fitFail(llvm::toString(C.takeError()));
-  auto ModelText = readText(ModelPath);
+  auto ModelText = readTextFile(ModelPath);
   if (!ModelText)
     return fitFail(llvm::toString(ModelText.takeError()));
   nlohmann::ordered_json Model = nlohmann::ordered_json::parse(*ModelText, nullptr, false);
@@ -264,18 +256,12 @@ int fitCommand(const std::vector<std::string> &Args) {
     return 1;
   }
   Model["calibrated"] = Refit;
-  std::string Temp = Out + ".tmp-calibrate";
-  {
-    std::ofstream File(Temp, std::ios::binary);
-    File << Model.dump(2) << "\n";
-    if (!File.flush())
-      return fitFail("cannot write '" + Temp + "'");
-  }
-  if (std::error_code EC = llvm::sys::fs::rename(Temp, Out))
-    return fitFail("cannot write -o '" + Out + "': " + EC.message());
-  llvm::outs() << "check half: spearman " << Refit["check_half"]["spearman"].get<double>()
-               << ", 80 % interval holds " << Refit["check_half"]["interval_coverage"].get<double>()
-               << " of benchmarks\n";
+  if (llvm::Error E = writeTextFileAtomically(Out, Model.dump(2) + "\n"))
+    return fitFail(llvm::toString(std::move(E)));
+  llvm::outs() << llvm::format("check half: Spearman %.3f, the 80 %% interval holds %.1f %% of "
+                               "benchmarks\n",
+                               Refit["check_half"]["spearman"].get<double>(),
+                               Refit["check_half"]["interval_coverage"].get<double>() * 100);
   return 0;
 }
 

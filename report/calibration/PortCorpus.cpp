@@ -1,6 +1,8 @@
 // Measuring one benchmark of the calibration corpus, and the corpus file's JSON.
 #include "PortCorpus.h"
 
+#include "CalibrationFiles.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -61,11 +63,7 @@ std::string counterpart(const std::string &HandPortDir, const std::string &Rel) 
 llvm::Expected<std::string> readText(const std::string &Dir, const std::string &Rel) {
   llvm::SmallString<256> P(Dir);
   llvm::sys::path::append(P, Rel);
-  auto Buffer = llvm::MemoryBuffer::getFile(P);
-  if (!Buffer)
-    return llvm::createStringError(Buffer.getError(), "cannot read '%s': %s", P.c_str(),
-                                   Buffer.getError().message().c_str());
-  return (*Buffer)->getBuffer().str();
+  return readTextFile(std::string(P));
 }
 
 std::vector<std::string> sourcesBelow(const std::string &Dir) {

@@ -1,0 +1,15 @@
+// Reading and writing the calibration's files: whole texts in, atomic writes out.
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace cu2hip {
+
+llvm::Expected<std::string> readTextFile(const std::string &Path);
+
+// Written beside Path and renamed over it: a reader never sees a half-written file.
+llvm::Error writeTextFileAtomically(const std::string &Path, const std::string &Text);
+
+} // namespace cu2hip
