@@ -125,6 +125,11 @@ std::vector<ByteRange> intersect(const std::vector<ByteRange> &A,
 void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.Parsed = Host.Parsed && Device.Parsed;
   Host.Errors.insert(Host.Errors.end(), Device.Errors.begin(), Device.Errors.end());
+  for (std::string &Header : Device.MissingIncludes) // an include one side alone reaches
+    if (std::find(Host.MissingIncludes.begin(), Host.MissingIncludes.end(), Header) ==
+        Host.MissingIncludes.end())
+      Host.MissingIncludes.push_back(std::move(Header));
+  Host.MainFileReentered = Host.MainFileReentered || Device.MainFileReentered;
   Host.UserReferenceOffsets.merge(Device.UserReferenceOffsets);
   Host.CudaReferenceOffsets.merge(Device.CudaReferenceOffsets);
   Host.UserDeclaredNames.merge(Device.UserDeclaredNames);
@@ -140,12 +145,18 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.DevicePropFields.merge(Device.DevicePropFields);
   Host.AllocationPropFields.merge(Device.AllocationPropFields);
   Host.CooperativeGroupsMembers.merge(Device.CooperativeGroupsMembers);
+  // Shuffles under '#if __CUDA_ARCH__ ...' are seen by the device side alone.
+  Host.CooperativeGroupsShuffledTypes.merge(Device.CooperativeGroupsShuffledTypes);
   Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
   Host.ToleratedErrorOffsets.merge(Device.ToleratedErrorOffsets);
   Host.SharedInitializers.merge(Device.SharedInitializers);
   Host.FunctionBodies.insert(Host.FunctionBodies.end(), Device.FunctionBodies.begin(),
                              Device.FunctionBodies.end());
-  // HostHelperRedefinitions stay the host side's: the device side sees the same definitions.
+  // HostHelperRedefinitions, VectorOperatorDefinitions and AtomicOverloadDefinitions stay
+  // the host side's: the rule wraps each definition once, and the device side sees the same
+  // ones (a definition only one side compiles sits in a __CUDA_ARCH__ branch, which
+  // cuda-arch-macro reports). Launches and LaunchesInMacros stay the host side's too: a
+  // launch only the device parse sees keeps its '<<<>>>', which HIP compiles as it is.
   for (std::string &Error : Device.InternalErrors)
     Host.InternalErrors.push_back(std::move(Error));
   Host.CudaNamespaceSpellings.merge(Device.CudaNamespaceSpellings);
