@@ -9,10 +9,10 @@
 
 namespace cu2hip {
 
-std::string formatRange(const EffortRange &R) {
+std::string formatRange(const EffortRange &R, int Decimals) {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  OS << llvm::format("%.1f-%.1f", R.Low, R.High);
+  OS << llvm::format("%.*f-%.*f", Decimals, R.Low, Decimals, R.High);
   return S;
 }
 
@@ -20,14 +20,6 @@ std::string describeClass(const ProjectEstimate &P) {
   if (!P.Class)
     return "none";
   return P.Class->Name + " (" + P.Class->Label + ": typically " + P.Class->Scale + ")";
-}
-
-// Hours per line need two decimals: 0.05 h is three minutes.
-static std::string formatRate(const EffortRange &R) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << llvm::format("%.2f-%.2f", R.Low, R.High);
-  return S;
 }
 
 std::string describeCoverage(const FamilyCoverage &C) {
@@ -119,7 +111,7 @@ std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Mode
                        "%.0f-%.0f\n",
                        R.Lines, R.Low, R.High);
     OS << "estimate: " << formatRange(P.CalibratedTotal) << " person-hours (the interval's lines x "
-       << formatRate(P.Calibrated->HoursPerLine.Hours) << " h each";
+       << formatRange(P.Calibrated->HoursPerLine.Hours, 2) << " h each";
     if (P.UncalibratedSwaps.High > 0)
       OS << ", + " << formatRange(P.UncalibratedSwaps) << " h to swap libraries the calibration "
          << "has not seen";
@@ -191,7 +183,7 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
                        R.Lines, R.Low, R.High)
        << formatRange(P.CalibratedTotal) << " person-hours** for " << P.Files.size()
        << " files (" << P.Sum.Lines << " lines; the interval's lines x "
-       << formatRate(P.Calibrated->HoursPerLine.Hours) << " h each";
+       << formatRange(P.Calibrated->HoursPerLine.Hours, 2) << " h each";
     if (P.UncalibratedSwaps.High > 0)
       OS << ", + " << formatRange(P.UncalibratedSwaps)
          << " h to swap libraries the calibration has not seen";

@@ -25,8 +25,9 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
 // Keys in a fixed order so two reports diff cleanly; hours rounded to 0.01.
 nlohmann::ordered_json estimateJson(const ProjectEstimate &P, const EffortModel &Model);
 
-// "12.3-45.6" with one decimal, as every human-facing format prints a range.
-std::string formatRange(const EffortRange &R);
+// "12.3-45.6" with one decimal, as every human-facing format prints a range of hours (two
+// for hours per line: 0.05 h is three minutes).
+std::string formatRange(const EffortRange &R, int Decimals = 1);
 // "512/530 (97 %)", or "no table: hand work".
 std::string describeCoverage(const FamilyCoverage &C);
 // Where the calibrated model comes from and its error on the check half, in one sentence.

@@ -134,9 +134,7 @@ void calibratedEstimate(llvm::raw_ostream &OS, const ProjectEstimate &P) {
      << "id=\"residual-interval\">" << number(R.Low) << "-" << number(R.High)
      << "</span>: <strong id=\"residual-hours\">" << formatRange(P.CalibratedTotal)
      << "</strong> person-hours (the interval's lines x "
-     << llvm::format("%.2f-%.2f", P.Calibrated->HoursPerLine.Hours.Low,
-                     P.Calibrated->HoursPerLine.Hours.High)
-     << " h each";
+     << formatRange(P.Calibrated->HoursPerLine.Hours, 2) << " h each";
   if (P.UncalibratedSwaps.High > 0)
     OS << ", + " << formatRange(P.UncalibratedSwaps)
        << " h to swap libraries the calibration has not seen";
