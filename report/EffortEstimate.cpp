@@ -50,6 +50,7 @@ void chargeReferences(const FileStatistics &File, const EffortModel &Model,
     ++E.ReferencesByFamily[Family];
     if (const LibraryWeights *L = Model.library(Family)) {
       E.LibraryReferences[Family].add(1, L->Unconverted);
+      ++E.UnconvertedLibraryReferences[Family];
     } else {
       EffortRange Factor = Model.categoryFactor(F.Category).Hours;
       E.Unsupported[Family].add(1, Factor * effortHoursOf(F.Id));
@@ -101,6 +102,8 @@ void addFile(FileEstimate &Sum, const FileEstimate &E) {
   Sum.Fallback.add(E.Fallback.Count, E.Fallback.Hours);
   for (const auto &[Family, Count] : E.ReferencesByFamily)
     Sum.ReferencesByFamily[Family] += Count;
+  for (const auto &[Family, Count] : E.UnconvertedLibraryReferences)
+    Sum.UnconvertedLibraryReferences[Family] += Count;
   Sum.Total += E.Total;
 }
 
@@ -144,38 +147,19 @@ void classify(const std::vector<FileStatistics> &Files, const EffortModel &Model
   }
 }
 
-std::set<std::string> libraryFamilies(const EffortModel &Model) {
-  std::set<std::string> Families;
-  for (const auto &[Family, Weights] : Model.Libraries)
-    Families.insert(Family);
-  return Families;
-}
-
-void inventory(const std::vector<FileStatistics> &Files, const EffortModel &Model,
-               const FamilyLookup &FamilyOf, const FamilyCoverages *Coverages,
-               ProjectEstimate &P) {
-  std::map<std::string, LibraryDependency> ByFamily;
-  auto count = [&](const std::string &Name, unsigned N, bool Unconverted) {
-    std::string Family = familyOrOther(FamilyOf, Model, Name);
-    const LibraryWeights *L = Model.library(Family);
-    if (!L)
-      return;
-    LibraryDependency &D = ByFamily[Family];
+// The inventory from what chargeReferences counted: every library family referenced.
+void inventory(const EffortModel &Model, const FamilyCoverages *Coverages, ProjectEstimate &P) {
+  for (const auto &[Family, Item] : P.Sum.LibraryReferences) {
+    const LibraryWeights &L = *Model.library(Family);
+    LibraryDependency D;
     D.Family = Family;
-    D.Replacement = L->Replacement;
-    D.Deep = L->Deep;
-    D.Swap = L->Swap;
-    D.References += N;
-    D.Unconverted += Unconverted ? N : 0;
-  };
-  for (const FileStatistics &F : Files) {
-    for (const auto &[Name, N] : F.ConvertedByName)
-      count(Name, N, false);
-    for (const FileFinding &Finding : F.Findings)
-      if (Finding.Unconverted)
-        count(Finding.Api, 1, true);
-  }
-  for (auto &[Family, D] : ByFamily) {
+    D.Replacement = L.Replacement;
+    D.References = Item.Count;
+    D.Deep = L.Deep;
+    D.Swap = L.Swap;
+    if (auto It = P.Sum.UnconvertedLibraryReferences.find(Family);
+        It != P.Sum.UnconvertedLibraryReferences.end())
+      D.Unconverted = It->second;
     if (Coverages)
       if (auto It = Coverages->find(Family); It != Coverages->end())
         D.Table = It->second;
@@ -193,7 +177,7 @@ void predictCalibrated(const std::vector<FileStatistics> &Files, const EffortMod
   if (!Model.Calibrated)
     return;
   const CalibratedEffort &C = *Model.Calibrated;
-  std::set<std::string> Families = libraryFamilies(Model);
+  std::set<std::string> Families = Model.libraryFamilies();
   std::vector<EffortFeatures> Sources;
   for (size_t I = 0; I < Files.size(); ++I) {
     EffortFeatures F = effortFeatures(Files[I], Families);
@@ -251,7 +235,7 @@ ProjectEstimate estimateEffort(const std::vector<FileStatistics> &Files, const E
   P.Total += itemsTotal(P.LibrarySwaps);
   P.Total += P.Sum.Total;
   classify(Files, Model, P);
-  inventory(Files, Model, FamilyOf, Coverages, P);
+  inventory(Model, Coverages, P);
   predictCalibrated(Files, Model, P);
   return P;
 }

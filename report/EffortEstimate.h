@@ -36,9 +36,11 @@ struct FileEstimate {
   std::map<std::string, EffortItem> Hazards;           // other findings, by category
   EffortItem ParseFailure, Fallback;                   // Count is 1 when the file is so
   std::map<std::string, unsigned> ReferencesByFamily;  // converted + unconverted, for charts
+  std::map<std::string, unsigned> UnconvertedLibraryReferences; // of LibraryReferences, by family
   EffortRange Total;
-  // The calibrated model applied to this file alone: it ranks the files, it does not add up
-  // to the project's prediction (the model is not additive). Absent without a calibration.
+  // The calibrated model applied to this file alone: the files' lines add up to the
+  // project's, their intervals do not (each is put around its own sum). Absent without a
+  // calibration.
   std::optional<ResidualPrediction> Residual;
 };
 

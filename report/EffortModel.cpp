@@ -169,6 +169,13 @@ const LibraryWeights *EffortModel::library(const std::string &Family) const {
   return It == Libraries.end() ? nullptr : &It->second;
 }
 
+std::set<std::string> EffortModel::libraryFamilies() const {
+  std::set<std::string> Families;
+  for (const auto &[Family, Weights] : Libraries)
+    Families.insert(Family);
+  return Families;
+}
+
 std::string EffortModel::familyByPrefix(std::string_view Name) const {
   std::string Best, Family;
   for (const auto &[Prefix, Fam] : NamePrefixFamilies)

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,8 @@ struct EffortModel {
 
   const WeightWithReason &categoryFactor(const std::string &Category) const;
   const LibraryWeights *library(const std::string &Family) const;
+  // The families of Libraries: whose references are library references.
+  std::set<std::string> libraryFamilies() const;
   // Family of a CUDA name no table knows, by the longest matching prefix ("" if none).
   std::string familyByPrefix(std::string_view Name) const;
 };

@@ -18,7 +18,6 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <ctime>
 #include <set>
 
 using namespace cu2hip;
@@ -46,13 +45,6 @@ std::string option(const std::vector<std::string> &Args, const std::string &Name
     if (Args[I] == Name)
       return Args[I + 1];
   return "";
-}
-
-std::string todayUtc() {
-  std::time_t Now = std::time(nullptr);
-  char Buffer[16];
-  std::strftime(Buffer, sizeof Buffer, "%Y-%m-%d", std::gmtime(&Now));
-  return Buffer;
 }
 
 std::string joinPath(const std::string &A, const std::string &B) {
@@ -88,9 +80,7 @@ int measure(const std::vector<std::string> &Args) {
       ApiNames.insert(canonicalPortSpelling(E.Hip));
   }
   ApiNamePredicate IsApiName = [&](std::string_view N) { return ApiNames.count(std::string(N)); };
-  std::set<std::string> Libraries;
-  for (const auto &[Family, Weights] : builtinEffortModel().Libraries)
-    Libraries.insert(Family);
+  std::set<std::string> Libraries = builtinEffortModel().libraryFamilies();
   Corpus C;
   C.Provenance = {{"corpus", option(Args, "--corpus-name")},
                   {"benchmarks", Names.size()},

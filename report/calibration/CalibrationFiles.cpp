@@ -4,6 +4,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <ctime>
 #include <fstream>
 
 namespace cu2hip {
@@ -14,6 +15,13 @@ llvm::Expected<std::string> readTextFile(const std::string &Path) {
     return llvm::createStringError(Buffer.getError(), "cannot read '%s': %s", Path.c_str(),
                                    Buffer.getError().message().c_str());
   return (*Buffer)->getBuffer().str();
+}
+
+std::string todayUtc() {
+  std::time_t Now = std::time(nullptr);
+  char Buffer[16];
+  std::strftime(Buffer, sizeof Buffer, "%Y-%m-%d", std::gmtime(&Now));
+  return Buffer;
 }
 
 llvm::Error writeTextFileAtomically(const std::string &Path, const std::string &Text) {

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <numeric>
 
 namespace cu2hip {
@@ -87,13 +86,6 @@ std::vector<EffortFeatures> fileFeatures(const CorpusBenchmark &B) {
   for (const CorpusFile &F : B.Files)
     Files.push_back(F.Features);
   return Files;
-}
-
-std::string todayUtc() {
-  std::time_t Now = std::time(nullptr);
-  char Buffer[16];
-  std::strftime(Buffer, sizeof Buffer, "%Y-%m-%d", std::gmtime(&Now));
-  return Buffer;
 }
 
 } // namespace

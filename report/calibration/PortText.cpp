@@ -281,7 +281,9 @@ std::vector<Token> normalizedLaunches(const std::vector<Token> &In) {
 }
 
 // `__shfl_xor_sync(MASK, V, L)` -> `__shfl_xor(V, L)`: ports written before HIP had the
-// _sync forms use the maskless ones, the same operation for a full wavefront.
+// _sync forms use the maskless ones, the same operation for a full wavefront. Only the
+// name and the mask are dropped; the arguments after them go on through the loop, so a
+// call nested in them is rewritten too.
 std::vector<Token> withoutWarpMasks(const std::vector<Token> &In) {
   static const std::set<std::string> Synced = {"__shfl_sync",   "__shfl_up_sync", "__shfl_down_sync",
                                                "__shfl_xor_sync", "__ballot_sync", "__any_sync",
@@ -295,9 +297,7 @@ std::vector<Token> withoutWarpMasks(const std::vector<Token> &In) {
       if (End < In.size() && Args.size() >= 2) {
         Out.push_back({T.Text.substr(0, T.Text.size() - 5), T.Line, T.Group});
         Out.push_back(In[I + 1]);
-        appendJoined(Out, {Args.begin() + 1, Args.end()}, {",", T.Line, T.Group});
-        Out.push_back(In[End]);
-        I = End;
+        I += 2 + Args[0].size(); // the mask's tokens and the comma after them
         continue;
       }
     }

@@ -49,6 +49,8 @@ TEST_CASE("the normalizer spells launches and warp intrinsics one way", "[calibr
         std::vector<std::string>{"k < t > <<< g , b , smem >>> ( a ) ;"});
   CHECK(units("v = __shfl_xor_sync(0xffffffffffffffffull, v, 1);\n") ==
         units("v = __shfl_xor(v, 1);\n"));
+  CHECK(units("v = __shfl_xor_sync(m, __shfl_down_sync(m, v, 2), f(1, 2));\n") ==
+        units("v = __shfl_xor(__shfl_down(v, 2), f(1, 2));\n"));
   // Names and strings renamed from CUDA to HIP by hand compare equal.
   CHECK(units("CHECK_CUDA(cudaFoo(x)); puts(\"CUDA error\");\n") ==
         units("CHECK_HIP(hipFoo(x)); puts(\"HIP error\");\n"));
