@@ -160,7 +160,7 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
                        "libraries", "needs_gpu", "expected_exit_code", "expected_output", "compare",
                        "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported",
                        "cu2hip_flags", "source_dir", "run_arguments", "compare_all_lines",
-                       "ignored_lines"},
+                       "ignored_lines", "wave64"},
                       Where);
   RunFixture F;
   F.Name = inertFixtureName(Name);
