@@ -109,6 +109,16 @@ static std::vector<RuleDescription> buildRegistry() {
        C::Medium,
        {"warp-fix-groups"}})
       .Detector = warp::createTilePartitionDetector;
+  Add({"coalesced-group",
+       P::Analysis,
+       G::WarpSize,
+       {K::CoalescedGroupWidth},
+       "Coalesced groups, which span a 64-lane wavefront on AMD and a 32-lane warp in CUDA",
+       "cg::coalesced_group active = cg::coalesced_threads();",
+       "(reported: the group may be twice as large)",
+       C::High,
+       {}})
+      .Detector = warp::createCoalescedGroupDetector;
   Add({"lane-count-literal",
        P::Analysis,
        G::WarpSize,
