@@ -12,6 +12,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+// Standard headers that spell __attribute__((__noinline__)) (shared_ptr) come before the
+// tier defines __noinline__ as CUDA and HIP do; their guards keep later includes out.
+#include <functional>
+#include <future>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
 
 #include "../wave64/DeviceBuiltins.h"
 #include "../wave64/HostRuntime.h"
