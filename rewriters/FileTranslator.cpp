@@ -12,6 +12,7 @@
 #include "Suppressions.h"
 #include "TokenLevelFacts.h"
 #include "TokenStream.h"
+#include "mappings/MappingResolution.h"
 
 #include "llvm/Support/Path.h"
 
@@ -28,6 +29,18 @@ using Clock = std::chrono::steady_clock;
 
 static double secondsSince(Clock::time_point Start) {
   return std::chrono::duration<double>(Clock::now() - Start).count();
+}
+
+// Whether the translation for the target HIP keeps the mask of the *_sync function named
+// Collective: it is written under its own name (HIP >= 6.2), not replaced by its older
+// maskless form. CU2HIP-W079 (the mask check failing in a short wavefront) needs a mask.
+static bool keepsWarpMask(const std::string &Collective, const MappingTable &Table,
+                          const TranslationOptions &Options) {
+  const MappingEntry *Entry = Table.lookupSymbol(Collective);
+  if (!Entry)
+    return false;
+  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames);
+  return R.What == Resolution::Action::Rename && !R.AmdNeedsNewer;
 }
 
 std::pair<unsigned, unsigned> lineAndColumn(std::string_view Source, unsigned Offset) {
@@ -340,6 +353,9 @@ FileTranslation FileTranslator::translateUntimed(const std::string &Path, std::s
                                Evidence::Ast,
                                {}});
   for (const Finding &F : Facts.AstFindings) {
+    if (F.Kind == DiagnosticKind::PartialWavefrontFullMask && 
+        !keepsWarpMask(F.Args.at(1), Table, Options))
+      continue;
     bool Apply = Options.FixWarpSize && ownerOf(F.Kind).Group == RuleGroup::WarpSize;
     for (const FixIt &Fix : Apply ? F.Fixes : std::vector<FixIt>{})
       Edits.add({Fix.Offset, Fix.Length, Fix.Replacement, F.Rule, Evidence::Ast});

@@ -133,7 +133,7 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"launch-block-size",
        P::Analysis,
        G::WarpSize,
-       {K::BlockSizeNotWavefrontMultiple},
+       {K::BlockSizeNotWavefrontMultiple, K::PartialWavefrontFullMask},
        "Launches of lane-wise kernels with a block size that is not a multiple of 64",
        "kernel<<<grid, 96>>>(...)",
        "(reported: 96 threads fill one and a half wavefronts)",

@@ -4,6 +4,12 @@
 // inactive lanes; a kernel that shuffles, votes or computes lane indices may read them or
 // count them. Kernels that never touch lanes are left alone: for them the block size only
 // costs occupancy, which a profiler measures better than a source scan.
+// CU2HIP-W079: such a kernel that passes the full-warp mask to a *_sync vote, match or
+// shuffle fails at run time on AMD with HIP 6.2 and later, not only reads idle lanes: the
+// widened 64-lane mask names lanes the last wavefront does not have, and HIP checks the
+// mask against the lanes that call (a device assertion; '__all_sync' is then false). The
+// finding names the collective; FileTranslator keeps it only where the target HIP keeps
+// the mask (older HIP drops it: see the mapping entries' older_hip forms).
 #include "MainFileWalk.h"
 #include "WarpIntrinsics.h"
 #include "WarpSizeDetectors.h"
@@ -11,6 +17,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <string>
 
@@ -117,9 +124,14 @@ public:
         if (!Threads || *Threads <= 0 || *Threads % WavefrontLanes == 0 ||
             !worksOnLanes(Kernel, Flow, Collectives))
           return;
+        std::string Missing = std::to_string(*Threads % WavefrontLanes);
         Sink.report(DiagnosticKind::BlockSizeNotWavefrontMultiple, Launch->Block->getBeginLoc(),
-                    {Kernel->getNameAsString(), std::to_string(*Threads),
-                     std::to_string(*Threads % WavefrontLanes)});
+                    {Kernel->getNameAsString(), std::to_string(*Threads), Missing});
+        llvm::DenseSet<const FunctionDecl *> Seen;
+        if (const CallExpr *Checked = fullMaskCollective(Kernel, Context, Seen, 0))
+          Sink.report(DiagnosticKind::PartialWavefrontFullMask, Launch->Block->getBeginLoc(),
+                      {Kernel->getNameAsString(), calleeName(Checked).str(),
+                       std::to_string(*Threads), Missing});
       });
   }
 
@@ -132,6 +144,32 @@ private:
       Kernel = Pattern;
     const FunctionDecl *Def = Kernel->getDefinition();
     return Def && Def->doesThisDeclarationHaveABody() ? Def : nullptr;
+  }
+
+  // The first call in FD, or in a function it calls, of a collective whose HIP form checks
+  // its mask against the calling lanes, given a mask with all 32 low bits set (the full
+  // warp, which the translation widens to all 64 lanes).
+  static const CallExpr *fullMaskCollective(const FunctionDecl *FD, ASTContext &Context,
+                                            llvm::DenseSet<const FunctionDecl *> &Seen,
+                                            unsigned Depth) {
+    if (!FD || Depth > 4 || !Seen.insert(FD).second)
+      return nullptr;
+    const CallExpr *Found = nullptr;
+    containsStmt(FD->getBody(), [&](const Stmt *S) {
+      const auto *Call = dyn_cast<CallExpr>(S);
+      if (!Call || !checksMaskAgainstActiveLanes(calleeName(Call)) || Call->getNumArgs() == 0)
+        return false;
+      std::optional<int64_t> Mask = literalValue(Call->getArg(0), Context);
+      if (!Mask || (static_cast<uint64_t>(*Mask) & 0xffffffffull) != 0xffffffffull)
+        return false;
+      Found = Call;
+      return true;
+    });
+    for (const FunctionDecl *Callee : Found ? std::vector<const FunctionDecl *>{}
+                                            : calledDefinitions(FD))
+      if ((Found = fullMaskCollective(Callee, Context, Seen, Depth + 1)))
+        break;
+    return Found;
   }
 
   // A warp collective (itself or in a function it calls), or a lane index computed from the

@@ -84,6 +84,13 @@ bool hasMaskParameter(llvm::StringRef Name) {
   return (Name.ends_with("_sync") && isWarpCollective(Name)) || Name == "__syncwarp";
 }
 
+bool checksMaskAgainstActiveLanes(llvm::StringRef Name) {
+  // amd_warp_sync_functions.h: the votes, the matches and the shuffles; not __syncwarp.
+  return Name.ends_with("_sync") && (isShuffle(Name) || Name == "__ballot_sync" ||
+                                     Name == "__any_sync" || Name == "__all_sync" ||
+                                     Name == "__match_any_sync" || Name == "__match_all_sync");
+}
+
 const Expr *shuffleWidth(const CallExpr *Shuffle) {
   // __shfl_down_sync(mask, var, delta, width) / __shfl_down(var, delta, width)
   unsigned Index = calleeName(Shuffle).ends_with("_sync") ? 3 : 2;

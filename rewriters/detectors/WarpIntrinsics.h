@@ -22,6 +22,9 @@ bool isLaneMaskSource(llvm::StringRef Name); // __ballot_sync, __activemask, __m
 bool isWarpReduce(llvm::StringRef Name);     // __reduce_add_sync, ...
 bool isWarpCollective(llvm::StringRef Name); // any of the above, votes and __syncwarp
 bool hasMaskParameter(llvm::StringRef Name); // *_sync and __syncwarp: argument 0 is a lane mask
+// The *_sync functions whose HIP (6.2 on) form checks on AMD that the mask equals the lanes
+// that call it: an assertion, and '__all_sync' compares the ballot with the mask.
+bool checksMaskAgainstActiveLanes(llvm::StringRef Name);
 
 // The explicit width argument of a shuffle (sub-warp shuffle), or nullptr when the call
 // leaves it to its default, the whole warp.
