@@ -353,7 +353,7 @@ FileTranslation FileTranslator::translateUntimed(const std::string &Path, std::s
                                Evidence::Ast,
                                {}});
   for (const Finding &F : Facts.AstFindings) {
-    if (F.Kind == DiagnosticKind::PartialWavefrontFullMask && 
+    if (F.Kind == DiagnosticKind::PartialWavefrontFullMask &&
         !keepsWarpMask(F.Args.at(1), Table, Options))
       continue;
     bool Apply = Options.FixWarpSize && ownerOf(F.Kind).Group == RuleGroup::WarpSize;

@@ -32,10 +32,7 @@ private:
     const Expr *Mask = Call->getArg(0);
     if (isa<CXXDefaultArgExpr>(Mask))
       return; // '__syncwarp()': no mask written
-    // The argument as passed (after conversion to the 32-bit parameter): '-1' and '~0u'
-    // are the same full mask.
-    std::optional<int64_t> Value = literalValue(Mask, Context);
-    if (!Value || (static_cast<uint64_t>(*Value) & 0xffffffffull) != 0xffffffffull)
+    if (!isFullWarpMask(Mask, Context))
       return;
     Sink.report(DiagnosticKind::FullWarpMaskLiteral, Mask->getBeginLoc(),
                 {Name.str(), spelling(Mask, Context)});

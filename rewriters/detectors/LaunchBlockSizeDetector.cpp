@@ -159,8 +159,7 @@ private:
       const auto *Call = dyn_cast<CallExpr>(S);
       if (!Call || !checksMaskAgainstActiveLanes(calleeName(Call)) || Call->getNumArgs() == 0)
         return false;
-      std::optional<int64_t> Mask = literalValue(Call->getArg(0), Context);
-      if (!Mask || (static_cast<uint64_t>(*Mask) & 0xffffffffull) != 0xffffffffull)
+      if (!isFullWarpMask(Call->getArg(0), Context))
         return false;
       Found = Call;
       return true;

@@ -91,6 +91,11 @@ bool checksMaskAgainstActiveLanes(llvm::StringRef Name) {
                                      Name == "__match_any_sync" || Name == "__match_all_sync");
 }
 
+bool isFullWarpMask(const Expr *Mask, const ASTContext &Context) {
+  std::optional<int64_t> Value = literalValue(Mask, Context);
+  return Value && (static_cast<uint64_t>(*Value) & 0xffffffffull) == 0xffffffffull;
+}
+
 const Expr *shuffleWidth(const CallExpr *Shuffle) {
   // __shfl_down_sync(mask, var, delta, width) / __shfl_down(var, delta, width)
   unsigned Index = calleeName(Shuffle).ends_with("_sync") ? 3 : 2;

@@ -25,6 +25,9 @@ bool hasMaskParameter(llvm::StringRef Name); // *_sync and __syncwarp: argument 
 // The *_sync functions whose HIP (6.2 on) form checks on AMD that the mask equals the lanes
 // that call it: an assertion, and '__all_sync' compares the ballot with the mask.
 bool checksMaskAgainstActiveLanes(llvm::StringRef Name);
+// Whether a mask argument is the full 32-lane mask: a constant with all 32 low bits set
+// ('0xffffffff', '-1', '~0u' as passed to the 32-bit parameter).
+bool isFullWarpMask(const clang::Expr *Mask, const clang::ASTContext &Context);
 
 // The explicit width argument of a shuffle (sub-warp shuffle), or nullptr when the call
 // leaves it to its default, the whole warp.
