@@ -537,10 +537,27 @@ private:
     if (!Member)
       return;
     SourceManager &SM = Recorder.SM;
-    SourceLocation At = SM.getSpellingLoc(Member->getMemberLoc());
-    if (SM.isWrittenInMainFile(At))
-      Recorder.Facts.CooperativeGroupsShuffledTypes[SM.getFileOffset(At)] = {
-          Name.str(), Value.getUnqualifiedType().getAsString(Context->getPrintingPolicy())};
+    // Where the call is written: a macro's use, not its definition.
+    SourceLocation At = SM.getFileLoc(Member->getMemberLoc());
+    if (!SM.isWrittenInMainFile(At))
+      return;
+    CooperativeGroupsShuffle Shuffle;
+    Shuffle.Member = Name.str();
+    Shuffle.Type = Value.getUnqualifiedType().getAsString(Context->getPrintingPolicy());
+    // Rewritable only where the call and its member name are the file's own text; the
+    // object and the arguments may contain macros (a mask written as a macro).
+    if (!Member->getMemberLoc().isMacroID() && !Member->isImplicitAccess() &&
+        E->getNumArgs() == 2) {
+      Shuffle.Call = writtenRange(E->getSourceRange());
+      Shuffle.Object = writtenRange(Member->getBase()->getSourceRange());
+      Shuffle.Value = writtenRange(E->getArg(0)->getSourceRange());
+      Shuffle.Second = writtenRange(E->getArg(1)->getSourceRange());
+      Shuffle.Arrow = Member->isArrow();
+      if (!Shuffle.Call || !Shuffle.Object || !Shuffle.Value || !Shuffle.Second ||
+          Shuffle.Call->Begin != Shuffle.Object->Begin)
+        Shuffle.Call.reset();
+    }
+    Recorder.Facts.CooperativeGroupsShuffledTypes[SM.getFileOffset(At)] = std::move(Shuffle);
   }
 
   void recordConstantArgument(const Expr *Arg) {

@@ -4,6 +4,7 @@
 #include "report/Diagnostics.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -13,6 +14,16 @@ namespace cu2hip {
 struct ByteRange {
   unsigned Begin = 0, End = 0; // [Begin, End) in the main file
   bool contains(unsigned Offset) const { return Offset >= Begin && Offset < End; }
+};
+
+// A cooperative-groups shuffle of a value HIP's AMD groups do not shuffle. The ranges are
+// set when the whole call is written in the main file ('tile.shfl_xor(v, 1)' itself, not a
+// macro's expansion), so that it can be rewritten.
+struct CooperativeGroupsShuffle {
+  std::string Member; // shfl, shfl_up, shfl_down, shfl_xor
+  std::string Type;   // the value's type as written by Clang
+  std::optional<ByteRange> Call, Object, Value, Second;
+  bool Arrow = false; // 'group->shfl(...)'
 };
 
 // A kernel launch written with <<<...>>> directly in the main file.
@@ -137,8 +148,8 @@ struct AstFacts {
   std::map<unsigned, std::string> CooperativeGroupsMembers;
   // Cooperative-groups shuffles ('tile.shfl_xor(v, 1)') of a value that is neither an
   // integer nor a floating-point type (a uint4, a __half, a struct): offset of the member's
-  // name -> {member, the value's type as written by Clang}.
-  std::map<unsigned, std::pair<std::string, std::string>> CooperativeGroupsShuffledTypes;
+  // name -> the call.
+  std::map<unsigned, CooperativeGroupsShuffle> CooperativeGroupsShuffledTypes;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -437,10 +437,11 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"cooperative-groups-member-gap",
        P::Rewrite,
        G::Api,
-       {K::CooperativeGroupsMemberAbsent, K::CooperativeGroupsShuffleType},
+       {K::CooperativeGroupsMemberAbsent, K::CooperativeGroupsShuffleWords,
+        K::CooperativeGroupsShuffleType},
        "Calls of cooperative-groups members that HIP's AMD implementation lacks in the target "
-       "HIP version, or takes only other types (shuffles of a struct); HIP's NVIDIA platform "
-       "uses CUDA's header, where they build",
+       "HIP version (HIP's NVIDIA platform uses CUDA's header, where they build); shuffles of "
+       "values it does not take (a uint4, a struct) move them a 32-bit word at a time",
        "tile.meta_group_rank()",
        "(reported: builds on HIP's NVIDIA platform only)",
        C::High})

@@ -1,11 +1,13 @@
 // Member functions of CUDA's cooperative-groups classes that HIP's AMD implementation does
 // not have in the target HIP: hip/hip_cooperative_groups.h is CUDA's own header on HIP's
 // NVIDIA platform, so such a call builds there and not on AMD (CU2HIP-W066); and shuffles of
-// values HIP's implementation does not take (CU2HIP-W071).
+// values HIP's implementation does not take, moved a 32-bit word at a time (CU2HIP-N027), or
+// reported where a macro writes the call (CU2HIP-W071).
 #include "rewriters/Rule.h"
 
 #include <algorithm>
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace cu2hip {
@@ -22,13 +24,47 @@ constexpr std::array<std::string_view, 17> MembersAbsentInHip52 = {
     "group_dim",   "match_all",  "match_any",  "meta_group_rank", "meta_group_size",
     "num_blocks",  "num_threads"};
 
+// 'group.shfl_xor(value, mask)' becomes a lambda called with the group, the value and the
+// second argument: 'LAMBDA(group, value, mask)', so that each is evaluated once, as in the
+// call. The lambda copies the value into 32-bit words (the last one zero-padded), shuffles
+// each word with the same member and argument, and copies the words back. Only the text
+// before the group and between the group and the value changes, so renames inside the
+// arguments stay with their rules. The names are prefixed so that no macro of the program
+// can take them.
+std::string lambdaFor(const std::string &Member) {
+  return "[](const auto &cu2hip_group, auto cu2hip_value, unsigned cu2hip_arg) { "
+         "unsigned cu2hip_words[(sizeof cu2hip_value + 3) / 4] = {}; "
+         "__builtin_memcpy(cu2hip_words, &cu2hip_value, sizeof cu2hip_value); "
+         "for (unsigned &cu2hip_word : cu2hip_words) cu2hip_word = cu2hip_group." +
+         Member +
+         "(cu2hip_word, cu2hip_arg); "
+         "__builtin_memcpy(&cu2hip_value, cu2hip_words, sizeof cu2hip_value); "
+         "return cu2hip_value; }(";
+}
+
+bool shuffleByWords(RuleContext &C, const CooperativeGroupsShuffle &Shuffle) {
+  if (!Shuffle.Call)
+    return false;
+  unsigned Begin = Shuffle.Call->Begin;
+  unsigned AfterGroup = Shuffle.Object->End, ValueBegin = Shuffle.Value->Begin;
+  if (ValueBegin <= AfterGroup || C.Edits.touches(Begin, 0) ||
+      C.Edits.touches(AfterGroup, ValueBegin - AfterGroup))
+    return false;
+  // '->' names the group through a pointer: the lambda takes the group itself.
+  C.edit(Begin, 0, lambdaFor(Shuffle.Member) + (Shuffle.Arrow ? "*(" : ""), Evidence::Ast);
+  C.edit(AfterGroup, ValueBegin - AfterGroup, Shuffle.Arrow ? "), " : ", ", Evidence::Ast);
+  return true;
+}
+
 class CooperativeGroupsMemberGapRule : public Rule {
 public:
   void run(RuleContext &C) override {
     // Every HIP measured (5.2, 6.3) has the same static_assert on shuffled types.
-    for (const auto &[Offset, Shuffle] : C.Facts.CooperativeGroupsShuffledTypes)
-      C.report(DiagnosticKind::CooperativeGroupsShuffleType, Offset,
-               {Shuffle.first, Shuffle.second}, Evidence::Ast);
+    for (const auto &[Offset, Shuffle] : C.Facts.CooperativeGroupsShuffledTypes) {
+      C.report(shuffleByWords(C, Shuffle) ? DiagnosticKind::CooperativeGroupsShuffleWords
+                         : DiagnosticKind::CooperativeGroupsShuffleType,
+               Offset, {Shuffle.Member, Shuffle.Type}, Evidence::Ast);
+    }
     if (C.Options.TargetHip > MeasuredHip)
       return;
     for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers)
