@@ -8,6 +8,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <tuple>
+
 namespace cu2hip {
 namespace {
 
@@ -95,12 +97,44 @@ private:
     return Begin;
   }
 
+  // Where a qualifier is written: in the file, or in the body or an argument of a macro
+  // defined in the main file ('#define C_LAYOUT wmma::mem_row_major'), whose text every
+  // expansion reads. Begin and NameLoc must be written in one piece: both in the file, or
+  // both in one expansion's text, with nothing but the qualifier between them (a name
+  // pasted from a macro and the file is not renamed).
+  std::optional<std::pair<unsigned, unsigned>> writtenQualifier(SourceLocation Begin,
+                                                                SourceLocation NameLoc) const {
+    if (!Begin.isMacroID() && !NameLoc.isMacroID()) {
+      auto From = mainFileOffset(Begin), Name = mainFileOffset(NameLoc);
+      if (!From || !Name)
+        return std::nullopt;
+      return std::pair(*From, *Name);
+    }
+    if (!Begin.isMacroID() || !NameLoc.isMacroID() ||
+        SM.getExpansionLoc(Begin) != SM.getExpansionLoc(NameLoc))
+      return std::nullopt;
+    SourceLocation From = SM.getSpellingLoc(Begin), Name = SM.getSpellingLoc(NameLoc);
+    if (!SM.isWrittenInMainFile(From) || SM.getFileID(From) != SM.getFileID(Name) ||
+        SM.getFileOffset(Name) < SM.getFileOffset(From))
+      return std::nullopt;
+    unsigned FromOffset = SM.getFileOffset(From), NameOffset = SM.getFileOffset(Name);
+    llvm::StringRef Between =
+        SM.getBufferData(SM.getFileID(From)).substr(FromOffset, NameOffset - FromOffset);
+    if (Between.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                  "0123456789_: \t") != llvm::StringRef::npos)
+      return std::nullopt;
+    return std::pair(FromOffset, NameOffset);
+  }
+
   // Written is the namespace or alias the source names at NameLoc; Begin starts the run.
   void recordSpelling(SourceLocation Begin, const NamespaceBaseDecl *Written,
                       SourceLocation NameLoc) {
     if (!Written || !isHeaderDeclaration(Written))
       return;
-    auto From = mainFileOffset(Begin), Name = mainFileOffset(NameLoc);
+    auto Offsets = writtenQualifier(Begin, NameLoc);
+    std::optional<unsigned> From, Name;
+    if (Offsets)
+      std::tie(From, Name) = *Offsets;
     std::string Denoted = userNamespaceName(Written->getNamespace());
     if (!From || !Name || Denoted.empty())
       return;
