@@ -284,10 +284,11 @@ static std::vector<RuleDescription> buildRegistry() {
         K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics,
         K::CudaTemplateDefaultWritten, K::CudaTemplateDefaultLeft,
         K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda,
-        K::CallKeptForCudaArgument},
+        K::CallKeptForCudaArgument, K::CaseLabelKeptForNvidia},
        "Every CUDA reference the mapping tables know, as the target HIP version allows: "
        "header names, identifiers (runtime, driver, device, libraries) and qualified names "
-       "(cub::, nvcuda::wmma::); what HIP lacks is left as written and reported",
+       "(cub::, nvcuda::wmma::); what HIP lacks is left as written and reported, and a "
+       "'case' label of a value AMD lacks is compiled for NVIDIA only",
        "#include <cublas_v2.h>  cudaMalloc(&p, n);",
        "#include <hipblas/hipblas.h>  hipMalloc(&p, n);",
        C::High})

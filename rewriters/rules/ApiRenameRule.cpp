@@ -90,10 +90,14 @@ private:
     Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
     switch (R.What) {
     case Resolution::Action::Unsupported:
+      if (keepCaseLabelForNvidia(C, I, *Entry))
+        return false;
       C.report(DiagnosticKind::UnsupportedApi, Tok.Offset, {Name, R.reason(*Entry)});
       convertResultOnNvidia(C, Name, Tok.Offset);
       return false;
     case Resolution::Action::NewerThanTarget:
+      if (keepCaseLabelForNvidia(C, I, *Entry))
+        return false;
       C.report(DiagnosticKind::NewerThanTarget, Tok.Offset,
                {Name, Entry->HipSince->str(), C.Options.TargetHip.str(), R.reason(*Entry)});
       convertResultOnNvidia(C, Name, Tok.Offset);
@@ -264,6 +268,43 @@ private:
   // A CUDA call left as written still runs on HIP's NVIDIA platform (CUDA is underneath),
   // but returns CUDA's error type where the translated code around it expects hipError_t:
   // the file converts the result there. Known only from the parse (the callee's type).
+  // 'case CUFFT_NVRTC_FAILURE:', a value HIP on AMD does not have (an error-string switch
+  // over a library's status, cuda-samples helper_cuda.h): the label is compiled on HIP's
+  // NVIDIA platform only, where CUDA's header defines the name. On AMD the switched value
+  // can never equal it, so leaving the label out changes nothing there; the statements after
+  // it stay, reached as before only by falling through from the label above.
+  static bool keepCaseLabelForNvidia(RuleContext &C, size_t I, const MappingEntry &Entry) {
+    const TokenStream &T = C.Tokens;
+    if ((Entry.Kind != SymbolKind::EnumConstant && Entry.Kind != SymbolKind::Macro) || I == 0 ||
+        I + 1 >= T.size() || T[I - 1].Text != "case" || !T[I + 1].is(clang::tok::colon) ||
+        T[I - 1].DirectiveHash >= 0)
+      return false;
+    std::string_view Source = C.Source;
+    unsigned Case = T[I - 1].Offset, Colon = T[I + 1].end();
+    // The directives go on lines of their own: before the label's line when the label
+    // starts it, after the line's end when nothing but blanks follow the colon.
+    size_t LineStart = Source.rfind('\n', Case);
+    LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
+    bool StartsLine = Source.substr(LineStart, Case - LineStart).find_first_not_of(" \t") ==
+                      std::string_view::npos;
+    size_t LineEnd = Source.find('\n', Colon);
+    LineEnd = LineEnd == std::string_view::npos ? Source.size() : LineEnd;
+    // Blanks or a line comment after the colon: the '#endif' goes after the line.
+    std::string_view Rest = Source.substr(Colon, LineEnd - Colon);
+    size_t Code = Rest.find_first_not_of(" \t\r");
+    bool EndsLine = Code == std::string_view::npos || Rest.substr(Code).starts_with("//");
+    unsigned OpenAt = StartsLine ? LineStart : Case;
+    unsigned CloseAt = EndsLine ? LineEnd : Colon;
+    if (C.Edits.touches(OpenAt, 0) || C.Edits.touches(CloseAt, 0))
+      return false;
+    C.edit(OpenAt, 0,
+           std::string(StartsLine ? "" : "\n") + "#if defined(__HIP_PLATFORM_NVIDIA__)\n");
+    C.edit(CloseAt, 0, std::string("\n#endif") + (EndsLine ? "" : "\n"));
+    C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
+             {Entry.Cuda, C.Options.TargetHip.str()});
+    return true;
+  }
+
   static void convertResultOnNvidia(RuleContext &C, const std::string &Name, unsigned Offset) {
     auto It = C.Facts.CudaErrorCalls.find(Offset);
     if (It == C.Facts.CudaErrorCalls.end())
