@@ -197,6 +197,7 @@ public:
     recordCudaErrorCall(E, Callee);
     recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
     recordAmbiguousIntrinsicArgument(E, Callee);
+    recordTileMetaGroup(E);
     recordCalleeInIncludedHeader(*E, Callee, Recorder.SM, Recorder.Facts);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
@@ -513,6 +514,79 @@ private:
     SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
     if (SM.isWrittenInMainFile(Name))
       Recorder.Facts.CooperativeGroupsMembers[SM.getFileOffset(Name)] = Method->getName().str();
+  }
+
+  // 'tile.meta_group_rank()' / 'tile.meta_group_size()' on a tile partitioned from the thread
+  // block: a variable of CUDA's typed tile (thread_block_tile<N, thread_block>) or one
+  // initialized from tiled_partition<N>(block). HIP 5.2 lacks both members; then they are the
+  // block's thread rank over N and the number of N-thread tiles in the block.
+  // A call, not only a member call: on CUDA's typed tiles both members are static.
+  void recordTileMetaGroup(const CallExpr *E) {
+    const auto *Member = dyn_cast<MemberExpr>(E->getCallee()->IgnoreImplicit());
+    const auto *Method = Member ? dyn_cast<CXXMethodDecl>(Member->getMemberDecl()) : nullptr;
+    if (!Method || !Method->getDeclName().isIdentifier() || E->getNumArgs() != 0 ||
+        Recorder.isUserLocation(Method->getLocation()))
+      return;
+    llvm::StringRef Name = Method->getName();
+    if (Name != "meta_group_rank" && Name != "meta_group_size")
+      return;
+    const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreImpCasts());
+    const auto *Tile = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    if (!Tile || Member->isArrow())
+      return;
+    std::optional<uint64_t> Size = tileOfThreadBlock(Tile);
+    auto Call = fileRange(E->getSourceRange());
+    SourceManager &SM = Recorder.SM;
+    if (!Size || !Call)
+      return;
+    Recorder.Facts.TileMetaGroupCalls[SM.getFileOffset(SM.getSpellingLoc(Member->getMemberLoc()))] =
+        {*Call, static_cast<unsigned>(*Size)};
+  }
+
+  // The N of a tile variable partitioned from the thread block, if the code says so.
+  std::optional<uint64_t> tileOfThreadBlock(const VarDecl *Tile) const {
+    // CUDA declares them in cooperative_groups::__v1 (its ABI namespace).
+    auto isCooperativeGroups = [](const NamedDecl *D, llvm::StringRef Name) {
+      return D && D->getDeclName().isIdentifier() && D->getName() == Name &&
+             llvm::StringRef(D->getQualifiedNameAsString()).starts_with("cooperative_groups::");
+    };
+    auto isThreadBlock = [&](QualType T) {
+      return isCooperativeGroups(T.getNonReferenceType()->getAsCXXRecordDecl(), "thread_block");
+    };
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        Tile->getType().getNonReferenceType()->getAsCXXRecordDecl());
+    if (!isCooperativeGroups(Spec, "thread_block_tile") ||
+        Spec->getTemplateArgs().size() == 0 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
+      return std::nullopt;
+    uint64_t Size = Spec->getTemplateArgs()[0].getAsIntegral().getZExtValue();
+    const TemplateArgumentList &Args = Spec->getTemplateArgs();
+    if (Args.size() > 1 && Args[1].getKind() == TemplateArgument::Type &&
+        isThreadBlock(Args[1].getAsType()))
+      return Size;
+    if (Tile->getType()->isReferenceType() || !Tile->getInit())
+      return std::nullopt;
+    // thread_block_tile<N> tile = tiled_partition<N>(block): through the conversion from
+    // the typed tile CUDA's tiled_partition returns.
+    const Expr *Init = Tile->getInit()->IgnoreImplicit();
+    while (true) {
+      if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init);
+          Construct && Construct->getNumArgs() == 1)
+        Init = Construct->getArg(0)->IgnoreImplicit();
+      else if (const auto *Cast = dyn_cast<CastExpr>(Init))
+        Init = Cast->getSubExpr()->IgnoreImplicit();
+      else if (const auto *Conversion = dyn_cast<CXXMemberCallExpr>(Init);
+               Conversion && isa<CXXConversionDecl>(Conversion->getMethodDecl()))
+        Init = Conversion->getImplicitObjectArgument()->IgnoreImplicit();
+      else
+        break;
+    }
+    const auto *Partition = dyn_cast<CallExpr>(Init);
+    const FunctionDecl *Callee = Partition ? Partition->getDirectCallee() : nullptr;
+    if (!isCooperativeGroups(Callee, "tiled_partition") ||
+        Partition->getNumArgs() != 1 || !isThreadBlock(Partition->getArg(0)->getType()))
+      return std::nullopt;
+    return Size;
   }
 
   // HIP's cooperative groups shuffle only what std::is_integral or std::is_floating_point

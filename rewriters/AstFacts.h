@@ -150,6 +150,13 @@ struct AstFacts {
   // integer nor a floating-point type (a uint4, a __half, a struct): offset of the member's
   // name -> the call.
   std::map<unsigned, CooperativeGroupsShuffle> CooperativeGroupsShuffledTypes;
+  // 'tile.meta_group_rank()' and 'tile.meta_group_size()' on a tile variable partitioned
+  // from the thread block: offset of the member's name -> {the call, the tile's size}.
+  struct TileMetaGroupCall {
+    ByteRange Call;
+    unsigned TileSize = 0;
+  };
+  std::map<unsigned, TileMetaGroupCall> TileMetaGroupCalls;
   std::vector<LaunchSite> Launches;
   std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
   std::vector<std::string> SidesParsed;      // "host", "device"

@@ -147,6 +147,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.CooperativeGroupsMembers.merge(Device.CooperativeGroupsMembers);
   // Shuffles under '#if __CUDA_ARCH__ ...' are seen by the device side alone.
   Host.CooperativeGroupsShuffledTypes.merge(Device.CooperativeGroupsShuffledTypes);
+  Host.TileMetaGroupCalls.merge(Device.TileMetaGroupCalls);
   Host.CoordinateValueUses.merge(Device.CoordinateValueUses);
   Host.ToleratedErrorOffsets.merge(Device.ToleratedErrorOffsets);
   Host.SharedInitializers.merge(Device.SharedInitializers);

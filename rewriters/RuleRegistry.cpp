@@ -438,8 +438,8 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"cooperative-groups-member-gap",
        P::Rewrite,
        G::Api,
-       {K::CooperativeGroupsMemberAbsent, K::CooperativeGroupsShuffleWords,
-        K::CooperativeGroupsShuffleType},
+       {K::CooperativeGroupsMemberAbsent, K::TileMetaGroupWritten,
+        K::CooperativeGroupsShuffleWords, K::CooperativeGroupsShuffleType},
        "Calls of cooperative-groups members that HIP's AMD implementation lacks in the target "
        "HIP version (HIP's NVIDIA platform uses CUDA's header, where they build); shuffles of "
        "values it does not take (a uint4, a struct) move them a 32-bit word at a time",

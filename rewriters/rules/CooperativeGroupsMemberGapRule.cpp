@@ -56,6 +56,26 @@ bool shuffleByWords(RuleContext &C, const CooperativeGroupsShuffle &Shuffle) {
   return true;
 }
 
+// 'tile.meta_group_rank()' on an N-thread tile partitioned from the thread block: CUDA
+// defines it as the block's thread rank over N, and meta_group_size() as the number of
+// N-thread tiles in the block (the last one may be partial), which HIP 5.2's groups can say
+// with members they have. Returns what was written, or nothing where the parse could not
+// tell that the tile's parent is the block.
+std::string metaGroupOfBlockTile(RuleContext &C, unsigned Offset, const std::string &Member) {
+  auto Call = C.Facts.TileMetaGroupCalls.find(Offset);
+  if (Call == C.Facts.TileMetaGroupCalls.end())
+    return "";
+  std::string N = std::to_string(Call->second.TileSize);
+  std::string Block = "cooperative_groups::this_thread_block()";
+  std::string Written = Member == "meta_group_rank"
+                            ? "(" + Block + ".thread_rank() / " + N + ")"
+                            : "((" + Block + ".size() + " + N + " - 1) / " + N + ")";
+  const ByteRange &Range = Call->second.Call;
+  if (!C.edit(Range.Begin, Range.End - Range.Begin, Written, Evidence::Ast))
+    return "";
+  return Written;
+}
+
 class CooperativeGroupsMemberGapRule : public Rule {
 public:
   void run(RuleContext &C) override {
@@ -67,11 +87,17 @@ public:
     }
     if (C.Options.TargetHip > MeasuredHip)
       return;
-    for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers)
-      if (std::find(MembersAbsentInHip52.begin(), MembersAbsentInHip52.end(), Member) !=
+    for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers) {
+      if (std::find(MembersAbsentInHip52.begin(), MembersAbsentInHip52.end(), Member) ==
           MembersAbsentInHip52.end())
+        continue;
+      if (std::string Written = metaGroupOfBlockTile(C, Offset, Member); !Written.empty())
+        C.report(DiagnosticKind::TileMetaGroupWritten, Offset,
+                 {Member, Written, C.Options.TargetHip.str()}, Evidence::Ast);
+      else
         C.report(DiagnosticKind::CooperativeGroupsMemberAbsent, Offset,
                  {Member, C.Options.TargetHip.str()}, Evidence::Ast);
+    }
   }
 };
 
