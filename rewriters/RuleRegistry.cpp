@@ -109,6 +109,16 @@ static std::vector<RuleDescription> buildRegistry() {
        C::Medium,
        {"warp-fix-groups"}})
       .Detector = warp::createTilePartitionDetector;
+  Add({"tile-partition-parent",
+       P::Analysis,
+       G::Api,
+       {K::TilePartitionOfGroup},
+       "Tiles of a compile-time size split from a group other than the thread block, which "
+       "HIP's AMD cooperative groups cannot partition",
+       "tiled_partition<8>(tile32)",
+       "(reported: does not compile for AMD)",
+       C::High})
+      .Detector = warp::createTilePartitionParentDetector;
   Add({"coalesced-group",
        P::Analysis,
        G::WarpSize,

@@ -54,10 +54,46 @@ public:
   }
 };
 
+// CU2HIP-W080: 'tiled_partition<8>(tile32)'. HIP's AMD groups define the templated
+// partition for a thread_block parent only (5.2 and 6.3), so any other parent fails the AMD
+// build; CUDA's header on HIP's NVIDIA platform takes it.
+class TilePartitionParentDetector : public AstDetector {
+public:
+  void run(ASTContext &Context, DetectorSink &Sink) override {
+    for (const FunctionDecl *FD : mainFileFunctions(Context))
+      forEachStmt(FD->getBody(), [&](const Stmt *S) {
+        const auto *Call = dyn_cast<CallExpr>(S);
+        if (!Call || Call->getNumArgs() != 1 || calleeName(Call) != "tiled_partition")
+          return;
+        llvm::ArrayRef<TemplateArgumentLoc> Args =
+            tiledPartitionArguments(Call->getCallee()->IgnoreImplicit());
+        QualType Parent = Call->getArg(0)->getType();
+        if (Args.empty() || Parent.isNull() || Parent->isDependentType())
+          return;
+        const CXXRecordDecl *Record = Parent.getNonReferenceType()->getAsCXXRecordDecl();
+        if (!Record || !Record->getDeclName().isIdentifier() || Record->getName() == "thread_block")
+          return;
+        std::string Size = "N";
+        const TemplateArgument &First = Args.front().getArgument();
+        if (First.getKind() == TemplateArgument::Integral)
+          Size = llvm::toString(First.getAsIntegral(), 10);
+        else if (First.getKind() == TemplateArgument::Expression)
+          if (auto Value = literalValue(Args.front().getSourceExpression(), Context))
+            Size = std::to_string(*Value);
+        Sink.report(DiagnosticKind::TilePartitionOfGroup, Call->getBeginLoc(),
+                    {Size, Record->getName().str()});
+      });
+  }
+};
+
 } // namespace
 
 std::unique_ptr<AstDetector> createTilePartitionDetector() {
   return std::make_unique<TilePartitionDetector>();
+}
+
+std::unique_ptr<AstDetector> createTilePartitionParentDetector() {
+  return std::make_unique<TilePartitionParentDetector>();
 }
 
 } // namespace cu2hip::warp

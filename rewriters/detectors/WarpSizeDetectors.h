@@ -18,6 +18,7 @@ std::unique_ptr<AstDetector> createLaneBitDetector();             // W015
 std::unique_ptr<AstDetector> createWarpSlotArrayDetector();       // W016
 std::unique_ptr<AstDetector> createConstexprWarpSizeDetector();   // W019
 std::unique_ptr<AstDetector> createTilePartitionDetector();       // W020
+std::unique_ptr<AstDetector> createTilePartitionParentDetector(); // W080
 std::unique_ptr<AstDetector> createCoalescedGroupDetector();      // W078
 std::unique_ptr<AstDetector> createLaneCountLiteralDetector();    // W021
 std::unique_ptr<AstDetector> createLaunchBlockSizeDetector();     // W023
