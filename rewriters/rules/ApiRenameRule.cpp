@@ -273,6 +273,7 @@ private:
   // NVIDIA platform only, where CUDA's header defines the name. On AMD the switched value
   // can never equal it, so leaving the label out changes nothing there; the statements after
   // it stay, reached as before only by falling through from the label above.
+  static constexpr std::string_view NvidiaOnlyGuard = "#if defined(__HIP_PLATFORM_NVIDIA__)";
   static bool keepCaseLabelForNvidia(RuleContext &C, size_t I, const MappingEntry &Entry) {
     const TokenStream &T = C.Tokens;
     if ((Entry.Kind != SymbolKind::EnumConstant && Entry.Kind != SymbolKind::Macro) || I == 0 ||
@@ -295,10 +296,19 @@ private:
     bool EndsLine = Code == std::string_view::npos || Rest.substr(Code).starts_with("//");
     unsigned OpenAt = StartsLine ? LineStart : Case;
     unsigned CloseAt = EndsLine ? LineEnd : Colon;
+    // Translated before: the label already sits under the guard this rule writes.
+    if (StartsLine && LineStart > 1) {
+      size_t Previous = Source.rfind('\n', LineStart - 2);
+      Previous = Previous == std::string_view::npos ? 0 : Previous + 1;
+      if (Source.substr(Previous, LineStart - 1 - Previous) == NvidiaOnlyGuard) {
+        C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
+                 {Entry.Cuda, C.Options.TargetHip.str()});
+        return true;
+      }
+    }
     if (C.Edits.touches(OpenAt, 0) || C.Edits.touches(CloseAt, 0))
       return false;
-    C.edit(OpenAt, 0,
-           std::string(StartsLine ? "" : "\n") + "#if defined(__HIP_PLATFORM_NVIDIA__)\n");
+    C.edit(OpenAt, 0, std::string(StartsLine ? "" : "\n") + std::string(NvidiaOnlyGuard) + "\n");
     C.edit(CloseAt, 0, std::string("\n#endif") + (EndsLine ? "" : "\n"));
     C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
              {Entry.Cuda, C.Options.TargetHip.str()});
