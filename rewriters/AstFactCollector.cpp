@@ -4,10 +4,13 @@
 
 #include "AstDetector.h"
 #include "BuiltinCoordinateFacts.h"
+#include "CooperativeGroupsFacts.h"
 #include "CrashGuard.h"
 #include "CudaNamespaceFacts.h"
+#include "MainFileRanges.h"
 #include "NvidiaHeaderNameFacts.h"
 #include "ThrustHeaderFacts.h"
+#include "WmmaFillFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
@@ -174,13 +177,13 @@ public:
     return Continue;
   }
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
-    recordCooperativeGroupsShuffle(E);
+    recordCooperativeGroupsShuffle(*E, *Context, Recorder.Facts);
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
     Recorder.recordReference(E->getMemberLoc(), E->getMemberDecl()->getLocation());
     recordDevicePropField(E);
-    recordCooperativeGroupsMember(E);
+    recordCooperativeGroupsMember(*E, *Context, Recorder.Facts);
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
@@ -197,7 +200,8 @@ public:
     recordCudaErrorCall(E, Callee);
     recordCoordinateArguments(*E, Recorder.SM, Recorder.Facts);
     recordAmbiguousIntrinsicArgument(E, Callee);
-    recordTileMetaGroup(E);
+    recordTileMetaGroup(*E, *Context, Recorder.Facts);
+    recordWmmaFillValue(*E, Recorder.SM, LangOpts, Recorder.Facts);
     recordCalleeInIncludedHeader(*E, Callee, Recorder.SM, Recorder.Facts);
     if (!Callee || !Callee->getDeclName().isIdentifier() || !Callee->getName().ends_with("_sync"))
       return true;
@@ -502,138 +506,6 @@ private:
       (*Fields)[SM.getFileOffset(Name)] = Field->getName().str();
   }
 
-  // 'tile.meta_group_rank()' on a class of CUDA's cooperative_groups namespace (its
-  // members come from base classes in cooperative_groups::details).
-  void recordCooperativeGroupsMember(const MemberExpr *E) {
-    const auto *Method = dyn_cast<CXXMethodDecl>(E->getMemberDecl());
-    if (!Method || !Method->getDeclName().isIdentifier() ||
-        Recorder.isUserLocation(Method->getLocation()) ||
-        !Method->getParent()->getQualifiedNameAsString().starts_with("cooperative_groups::"))
-      return;
-    SourceManager &SM = Recorder.SM;
-    SourceLocation Name = SM.getSpellingLoc(E->getMemberLoc());
-    if (SM.isWrittenInMainFile(Name))
-      Recorder.Facts.CooperativeGroupsMembers[SM.getFileOffset(Name)] = Method->getName().str();
-  }
-
-  // 'tile.meta_group_rank()' / 'tile.meta_group_size()' on a tile partitioned from the thread
-  // block: a variable of CUDA's typed tile (thread_block_tile<N, thread_block>) or one
-  // initialized from tiled_partition<N>(block). HIP 5.2 lacks both members; then they are the
-  // block's thread rank over N and the number of N-thread tiles in the block.
-  // A call, not only a member call: on CUDA's typed tiles both members are static.
-  void recordTileMetaGroup(const CallExpr *E) {
-    const auto *Member = dyn_cast<MemberExpr>(E->getCallee()->IgnoreImplicit());
-    const auto *Method = Member ? dyn_cast<CXXMethodDecl>(Member->getMemberDecl()) : nullptr;
-    if (!Method || !Method->getDeclName().isIdentifier() || E->getNumArgs() != 0 ||
-        Recorder.isUserLocation(Method->getLocation()))
-      return;
-    llvm::StringRef Name = Method->getName();
-    if (Name != "meta_group_rank" && Name != "meta_group_size")
-      return;
-    const auto *Base = dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreImpCasts());
-    const auto *Tile = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
-    if (!Tile || Member->isArrow())
-      return;
-    std::optional<uint64_t> Size = tileOfThreadBlock(Tile);
-    auto Call = fileRange(E->getSourceRange());
-    SourceManager &SM = Recorder.SM;
-    if (!Size || !Call)
-      return;
-    Recorder.Facts.TileMetaGroupCalls[SM.getFileOffset(SM.getSpellingLoc(Member->getMemberLoc()))] =
-        {*Call, static_cast<unsigned>(*Size)};
-  }
-
-  // The N of a tile variable partitioned from the thread block, if the code says so.
-  std::optional<uint64_t> tileOfThreadBlock(const VarDecl *Tile) const {
-    // CUDA declares them in cooperative_groups::__v1 (its ABI namespace).
-    auto isCooperativeGroups = [](const NamedDecl *D, llvm::StringRef Name) {
-      return D && D->getDeclName().isIdentifier() && D->getName() == Name &&
-             llvm::StringRef(D->getQualifiedNameAsString()).starts_with("cooperative_groups::");
-    };
-    auto isThreadBlock = [&](QualType T) {
-      return isCooperativeGroups(T.getNonReferenceType()->getAsCXXRecordDecl(), "thread_block");
-    };
-    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-        Tile->getType().getNonReferenceType()->getAsCXXRecordDecl());
-    if (!isCooperativeGroups(Spec, "thread_block_tile") ||
-        Spec->getTemplateArgs().size() == 0 ||
-        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
-      return std::nullopt;
-    uint64_t Size = Spec->getTemplateArgs()[0].getAsIntegral().getZExtValue();
-    const TemplateArgumentList &Args = Spec->getTemplateArgs();
-    if (Args.size() > 1 && Args[1].getKind() == TemplateArgument::Type &&
-        isThreadBlock(Args[1].getAsType()))
-      return Size;
-    if (Tile->getType()->isReferenceType() || !Tile->getInit())
-      return std::nullopt;
-    // thread_block_tile<N> tile = tiled_partition<N>(block): through the conversion from
-    // the typed tile CUDA's tiled_partition returns.
-    const Expr *Init = Tile->getInit()->IgnoreImplicit();
-    while (true) {
-      if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init);
-          Construct && Construct->getNumArgs() == 1)
-        Init = Construct->getArg(0)->IgnoreImplicit();
-      else if (const auto *Cast = dyn_cast<CastExpr>(Init))
-        Init = Cast->getSubExpr()->IgnoreImplicit();
-      else if (const auto *Conversion = dyn_cast<CXXMemberCallExpr>(Init);
-               Conversion && isa<CXXConversionDecl>(Conversion->getMethodDecl()))
-        Init = Conversion->getImplicitObjectArgument()->IgnoreImplicit();
-      else
-        break;
-    }
-    const auto *Partition = dyn_cast<CallExpr>(Init);
-    const FunctionDecl *Callee = Partition ? Partition->getDirectCallee() : nullptr;
-    if (!isCooperativeGroups(Callee, "tiled_partition") ||
-        Partition->getNumArgs() != 1 || !isThreadBlock(Partition->getArg(0)->getType()))
-      return std::nullopt;
-    return Size;
-  }
-
-  // HIP's cooperative groups shuffle only what std::is_integral or std::is_floating_point
-  // accepts (a static_assert in every HIP measured, 5.2 and 6.3); CUDA's shuffle any
-  // trivially copyable type.
-  void recordCooperativeGroupsShuffle(const CXXMemberCallExpr *E) {
-    const CXXMethodDecl *Method = E->getMethodDecl();
-    if (!Method || !Method->getDeclName().isIdentifier() || E->getNumArgs() == 0 ||
-        Recorder.isUserLocation(Method->getLocation()) ||
-        !Method->getParent()->getQualifiedNameAsString().starts_with("cooperative_groups::"))
-      return;
-    llvm::StringRef Name = Method->getName();
-    if (Name != "shfl" && Name != "shfl_up" && Name != "shfl_down" && Name != "shfl_xor")
-      return;
-    QualType Value = E->getArg(0)->IgnoreImpCasts()->getType();
-    // Builtin integers (bool too) and floating types pass; an enum does not (Clang counts
-    // it as an integer type, std::is_integral does not).
-    if (Value.isNull() || Value->isDependentType() ||
-        (Value->isBuiltinType() && (Value->isIntegerType() || Value->isRealFloatingType())))
-      return;
-    const auto *Member = dyn_cast<MemberExpr>(E->getCallee()->IgnoreImplicit());
-    if (!Member)
-      return;
-    SourceManager &SM = Recorder.SM;
-    // Where the call is written: a macro's use, not its definition.
-    SourceLocation At = SM.getFileLoc(Member->getMemberLoc());
-    if (!SM.isWrittenInMainFile(At))
-      return;
-    CooperativeGroupsShuffle Shuffle;
-    Shuffle.Member = Name.str();
-    Shuffle.Type = Value.getUnqualifiedType().getAsString(Context->getPrintingPolicy());
-    // Rewritable only where the call and its member name are the file's own text; the
-    // object and the arguments may contain macros (a mask written as a macro).
-    if (!Member->getMemberLoc().isMacroID() && !Member->isImplicitAccess() &&
-        E->getNumArgs() == 2) {
-      Shuffle.Call = writtenRange(E->getSourceRange());
-      Shuffle.Object = writtenRange(Member->getBase()->getSourceRange());
-      Shuffle.Value = writtenRange(E->getArg(0)->getSourceRange());
-      Shuffle.Second = writtenRange(E->getArg(1)->getSourceRange());
-      Shuffle.Arrow = Member->isArrow();
-      if (!Shuffle.Call || !Shuffle.Object || !Shuffle.Value || !Shuffle.Second ||
-          Shuffle.Call->Begin != Shuffle.Object->Begin)
-        Shuffle.Call.reset();
-    }
-    Recorder.Facts.CooperativeGroupsShuffledTypes[SM.getFileOffset(At)] = std::move(Shuffle);
-  }
-
   void recordConstantArgument(const Expr *Arg) {
     if (Arg->isValueDependent() || Arg->isTypeDependent())
       return;
@@ -659,26 +531,10 @@ private:
   }
 
   std::optional<ByteRange> fileRange(SourceRange Range) const {
-    SourceManager &SM = Recorder.SM;
-    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
-      return std::nullopt;
-    if (!SM.isWrittenInMainFile(Range.getBegin()))
-      return std::nullopt;
-    unsigned Begin = SM.getFileOffset(Range.getBegin());
-    unsigned End = SM.getFileOffset(Range.getEnd()) +
-                   Lexer::MeasureTokenLength(Range.getEnd(), SM, LangOpts);
-    return ByteRange{Begin, End};
+    return cu2hip::fileRange(Range, Recorder.SM, LangOpts);
   }
-
-  // The main-file text an expression was written as, where it is or contains macro
-  // expansions: from the first to the last token written in the file.
   std::optional<ByteRange> writtenRange(SourceRange Range) const {
-    SourceManager &SM = Recorder.SM;
-    CharSourceRange Chars =
-        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM, LangOpts);
-    if (Chars.isInvalid() || !SM.isWrittenInMainFile(Chars.getBegin()))
-      return std::nullopt;
-    return ByteRange{SM.getFileOffset(Chars.getBegin()), SM.getFileOffset(Chars.getEnd())};
+    return cu2hip::writtenRange(Range, Recorder.SM, LangOpts);
   }
 
   void recordLaunch(CUDAKernelCallExpr *E) {

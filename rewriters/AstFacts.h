@@ -135,6 +135,10 @@ struct AstFacts {
   // ('__ffsll(int64_t)': long is neither long long nor unsigned long long, so the call is
   // ambiguous there): offset of the argument -> {its end, CUDA's parameter type}.
   std::map<unsigned, std::pair<unsigned, std::string>> AmbiguousIntrinsicArguments;
+  // Values of nvcuda::wmma::fill_fragment whose type is not CUDA's parameter type (the
+  // fragment's element type; rocWMMA deduces it from both arguments): offset of the value ->
+  // {its end, CUDA's parameter type}. Filled by WmmaFillFacts.
+  std::map<unsigned, std::pair<unsigned, std::string>> WmmaFillValueCasts;
   // Components of threadIdx/blockIdx/blockDim/gridDim used where their type is deduced or
   // chosen (BuiltinCoordinateFacts.h): offset of the expression -> offset after it.
   std::map<unsigned, unsigned> CoordinateValueUses;

@@ -140,6 +140,7 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
   Host.CudaErrorCalls.merge(Device.CudaErrorCalls);
   Host.Dim3FromUint3Conversions.merge(Device.Dim3FromUint3Conversions);
   Host.AmbiguousIntrinsicArguments.merge(Device.AmbiguousIntrinsicArguments);
+  Host.WmmaFillValueCasts.merge(Device.WmmaFillValueCasts);
   Host.UserIncludeDirectives.merge(Device.UserIncludeDirectives);
   Host.IncludedNames.merge(Device.IncludedNames);
   Host.DevicePropFields.merge(Device.DevicePropFields);

@@ -12,6 +12,9 @@
 //   takes it, while HIP's __half2 on AMD (and Clang with CUDA's own headers) has several
 //   assignment operators that an empty list matches equally. It becomes
 //   'h = decltype(h){};', the same zero value, which both compile.
+// - nvcuda::wmma::fill_fragment given a value of another type than the fragment's element
+//   type: CUDA converts it to its parameter type, rocWMMA deduces the element type from both
+//   arguments and matches nothing. The value is cast to CUDA's parameter type.
 #include "rewriters/Rule.h"
 
 #include <cctype>
@@ -32,6 +35,10 @@ public:
           C.edit(EndAndType.first, 0, ")", Evidence::Ast))
         C.report(DiagnosticKind::IntrinsicArgumentCast, Begin, {EndAndType.second},
                  Evidence::Ast);
+    for (const auto &[Begin, EndAndType] : C.Facts.WmmaFillValueCasts)
+      if (C.edit(Begin, 0, "(" + EndAndType.second + ")(", Evidence::Ast) &&
+          C.edit(EndAndType.first, 0, ")", Evidence::Ast))
+        C.report(DiagnosticKind::WmmaFillValueCast, Begin, {EndAndType.second}, Evidence::Ast);
     rewriteEmptyListAssignments(C);
   }
 
