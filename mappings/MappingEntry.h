@@ -37,6 +37,10 @@ struct OlderHipForm {
   // another shape: a lambda taking the CUDA arguments ('[](hipError_t e, const char **s) {
   // *s = hipGetErrorString(e); return hipSuccess; }'). The arguments stay as written.
   std::string Callee;
+  // Headers only: no counterpart in the older HIP, and AMD compiles without the header, so
+  // the include is kept for HIP's NVIDIA platform (where CUDA's header is) and left out on
+  // AMD. HipName is empty.
+  bool NvidiaOnly = false;
 };
 
 // A call with this many arguments has another HIP counterpart (CUDA keeps legacy forms as

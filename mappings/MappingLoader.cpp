@@ -195,8 +195,17 @@ std::optional<OlderHipForm> parseOlderHip(const Json &Entry, const std::string &
   std::string ItemWhere = Where + ": older_hip";
   if (!It->is_object())
     fail(ItemWhere + " must be an object");
-  rejectUnknownFields(*It, {"hip", "drop_args", "note", "callee"}, ItemWhere);
+  rejectUnknownFields(*It, {"hip", "drop_args", "note", "callee", "nvidia_only"}, ItemWhere);
   OlderHipForm Form;
+  if (auto NvidiaOnly = It->find("nvidia_only"); NvidiaOnly != It->end()) {
+    if (!NvidiaOnly->is_boolean() || !NvidiaOnly->get<bool>())
+      fail(ItemWhere + ": 'nvidia_only' must be true where it is given");
+    if (It->size() != 1 + It->count("note"))
+      fail(ItemWhere + ": 'nvidia_only' takes only a 'note' beside it (no HIP name to write)");
+    Form.NvidiaOnly = true;
+    Form.Note = optionalString(*It, "note", ItemWhere);
+    return Form;
+  }
   Form.HipName = requireString(*It, "hip", ItemWhere);
   Form.Note = optionalString(*It, "note", ItemWhere);
   Form.Callee = optionalString(*It, "callee", ItemWhere);
@@ -343,6 +352,8 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   if (E.OlderHip && !E.HipNvidiaPresent.empty())
     fail(Where + ": 'older_hip' and 'hip_nvidia_present' both say what to write for an older "
                  "HIP; keep one");
+  if (E.OlderHip && E.OlderHip->NvidiaOnly && E.Kind != SymbolKind::Header)
+    fail(Where + ": 'older_hip.nvidia_only' applies to headers only");
   if (E.OlderHip && !E.HipSince)
     fail(Where + ": 'older_hip' needs 'hip_since' (the version it is older than)");
   E.Origin = FileName + "#" + E.Cuda;

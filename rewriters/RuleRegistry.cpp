@@ -294,7 +294,7 @@ static std::vector<RuleDescription> buildRegistry() {
         K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics,
         K::CudaTemplateDefaultWritten, K::CudaTemplateDefaultLeft,
         K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda,
-        K::CallKeptForCudaArgument, K::CaseLabelKeptForNvidia},
+        K::CallKeptForCudaArgument, K::CaseLabelKeptForNvidia, K::HeaderKeptForNvidia},
        "Every CUDA reference the mapping tables know, as the target HIP version allows: "
        "header names, identifiers (runtime, driver, device, libraries) and qualified names "
        "(cub::, nvcuda::wmma::); what HIP lacks is left as written and reported, and a "
@@ -428,10 +428,11 @@ static std::vector<RuleDescription> buildRegistry() {
        P::Rewrite,
        G::Api,
        {K::RegisterKeywordRemoved, K::Dim3FromUint3Rewritten, K::Dim3FromUint3,
-        K::IntrinsicArgumentCast, K::EmptyListAssignment},
+        K::IntrinsicArgumentCast, K::EmptyListAssignment, K::WmmaFillValueCast},
        "Code nvcc compiles and hipcc rejects, rewritten to what both compile: 'register' "
        "(ISO C++17 has none), a dim3 built from a uint3 (HIP's dim3 has no such constructor "
-       "on AMD), __ffs/__ffsll given a long (ambiguous between HIP's overloads on AMD)",
+       "on AMD), __ffs/__ffsll given a long (ambiguous between HIP's overloads on AMD), a "
+       "wmma::fill_fragment value of another type than the fragment's (rocWMMA deduces it)",
        "register int i; dim3 block = make_uint3(256, 1, 1);",
        "int i; dim3 block = dim3(256, 1, 1);",
        C::High})

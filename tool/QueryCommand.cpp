@@ -67,7 +67,8 @@ void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
     OS << "  ROC:     " << E.Roc << "\n";
   OS << "  CUDA:    " << versionRange(E.CudaAdded, E.CudaDeprecated, E.CudaRemoved) << "\n";
   if (E.OlderHip)
-    OS << "  older HIP targets: " << E.OlderHip->HipName
+    OS << "  older HIP targets: "
+       << (E.OlderHip->NvidiaOnly ? "kept for HIP's NVIDIA platform only" : E.OlderHip->HipName)
        << (E.OlderHip->Note.empty() ? "" : " (" + E.OlderHip->Note + ")") << "\n";
   if (!E.Args.empty())
     OS << "  example: " << exampleCall(E, false) << "\n        -> " << exampleCall(E, true)
@@ -96,9 +97,13 @@ nlohmann::ordered_json entryJson(const MappingEntry &E) {
   J["cuda_added"] = versionJson(E.CudaAdded);
   J["cuda_deprecated"] = versionJson(E.CudaDeprecated);
   J["cuda_removed"] = versionJson(E.CudaRemoved);
-  J["older_hip"] = E.OlderHip ? nlohmann::ordered_json{{"hip", E.OlderHip->HipName},
-                                                       {"note", E.OlderHip->Note}}
-                              : nlohmann::ordered_json(nullptr);
+  J["older_hip"] =
+      E.OlderHip ? nlohmann::ordered_json{{"hip", E.OlderHip->NvidiaOnly
+                                                      ? nlohmann::ordered_json(nullptr)
+                                                      : nlohmann::ordered_json(E.OlderHip->HipName)},
+                                          {"nvidia_only", E.OlderHip->NvidiaOnly},
+                                          {"note", E.OlderHip->Note}}
+                 : nlohmann::ordered_json(nullptr);
   J["example"] = E.Args.empty() ? nlohmann::ordered_json(nullptr)
                                 : nlohmann::ordered_json{{"cuda", exampleCall(E, false)},
                                                          {"hip", exampleCall(E, true)}};

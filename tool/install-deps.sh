@@ -15,6 +15,7 @@ packages=(
   chromium                                                               # HTML report test
   libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
   libtbb-dev                                                             # wave64 tier (HIP-CPU)
+  libomp-22-dev                                                          # HIP 6.3 tier: clang 22's omp.h, as ROCm ships its own
 )
 # --list prints the packages and installs nothing (tests/packages checks that every package
 # the build and the tests use is named here or comes with a fresh machine).

@@ -273,7 +273,6 @@ private:
   // NVIDIA platform only, where CUDA's header defines the name. On AMD the switched value
   // can never equal it, so leaving the label out changes nothing there; the statements after
   // it stay, reached as before only by falling through from the label above.
-  static constexpr std::string_view NvidiaOnlyGuard = "#if defined(__HIP_PLATFORM_NVIDIA__)";
   static bool keepCaseLabelForNvidia(RuleContext &C, size_t I, const MappingEntry &Entry) {
     const TokenStream &T = C.Tokens;
     if ((Entry.Kind != SymbolKind::EnumConstant && Entry.Kind != SymbolKind::Macro) || I == 0 ||
@@ -297,14 +296,10 @@ private:
     unsigned OpenAt = StartsLine ? LineStart : Case;
     unsigned CloseAt = EndsLine ? LineEnd : Colon;
     // Translated before: the label already sits under the guard this rule writes.
-    if (StartsLine && LineStart > 1) {
-      size_t Previous = Source.rfind('\n', LineStart - 2);
-      Previous = Previous == std::string_view::npos ? 0 : Previous + 1;
-      if (Source.substr(Previous, LineStart - 1 - Previous) == NvidiaOnlyGuard) {
-        C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
-                 {Entry.Cuda, C.Options.TargetHip.str()});
-        return true;
-      }
+    if (StartsLine && followsNvidiaOnlyGuard(Source, LineStart)) {
+      C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
+               {Entry.Cuda, C.Options.TargetHip.str()});
+      return true;
     }
     if (C.Edits.touches(OpenAt, 0) || C.Edits.touches(CloseAt, 0))
       return false;

@@ -7,6 +7,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+
 namespace cu2hip {
 namespace {
 
@@ -20,7 +22,7 @@ public:
       std::string_view Directive = Tokens[I + 1].Text;
       if (Directive != "include" && Directive != "include_next")
         continue;
-      rewriteHeaderName(C, Tokens[I + 1].end());
+      rewriteHeaderName(C, Tokens[I].Offset, Tokens[I + 1].end());
     }
   }
 
@@ -59,7 +61,30 @@ private:
     return false;
   }
 
-  static void rewriteHeaderName(RuleContext &C, unsigned From) {
+  // '#include <math_constants.h>' for a HIP that has no counterpart and where AMD compiles
+  // without it: the directive is kept for HIP's NVIDIA platform, where CUDA's header is.
+  // The guard opens at the '#' and closes at the line's end, so the directive stays whole
+  // and what a later rule inserts before or after the line (hip_runtime.h) stays outside.
+  static void keepForNvidiaOnly(RuleContext &C, unsigned Hash, const MappingEntry &Entry,
+                                unsigned Offset) {
+    std::string_view Source = C.Source;
+    size_t LineStart = Source.rfind('\n', Hash);
+    LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
+    bool Guarded = followsNvidiaOnlyGuard(Source, LineStart);
+    size_t LineEnd = std::min(Source.find('\n', Offset), Source.size());
+    if (!Guarded && (C.Edits.touches(Hash, 1) || C.Edits.touches(LineEnd, 0)))
+      return;
+    // The '#' itself is replaced, not preceded by an insertion: what another rule inserts
+    // before the line (the implicit hip_runtime.h include) then stays before the guard.
+    if (!Guarded) {
+      C.edit(Hash, 1, std::string(NvidiaOnlyGuard) + "\n#");
+      C.edit(LineEnd, 0, "\n#endif");
+    }
+    C.report(DiagnosticKind::HeaderKeptForNvidia, Offset,
+             {Entry.Cuda, C.Options.TargetHip.str()});
+  }
+
+  static void rewriteHeaderName(RuleContext &C, unsigned Hash, unsigned From) {
     std::optional<IncludedHeader> Included = includedHeader(C.Source, From);
     if (!Included)
       return; // a computed include: #include MACRO
@@ -83,6 +108,10 @@ private:
                {Entry->Cuda, Entry->HipSince->str(), C.Options.TargetHip.str(), R.reason(*Entry)});
       return;
     case Resolution::Action::OlderForm:
+      if (Entry->OlderHip->NvidiaOnly) {
+        keepForNvidiaOnly(C, Hash, *Entry, Offset);
+        return;
+      }
       C.report(DiagnosticKind::OlderHipSubstitute, Offset,
                {Entry->Cuda, R.Spelling, C.Options.TargetHip.str(), Entry->OlderHip->Note});
       break;
