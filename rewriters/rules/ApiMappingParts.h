@@ -17,6 +17,17 @@ std::unique_ptr<Rule> createQualifiedNameRenamePart(); // cub::, nvcuda::wmma::
 // a value AMD lacks, an include of a header older HIP lacks), closed by '#endif'.
 inline constexpr std::string_view NvidiaOnlyGuard = "#if defined(__HIP_PLATFORM_NVIDIA__)";
 
+// Opens the guard before the character at At (the start of the kept code's line, or the
+// code itself) by replacing that character, not by inserting before it: an insertion another
+// rule makes at the same offset (the implicit hip_runtime.h include) then stays outside the
+// guard, where AMD sees it. False where another edit already touches the character.
+inline bool openNvidiaOnlyGuard(RuleContext &C, unsigned At, std::string_view Before = "") {
+  if (At >= C.Source.size() || C.Edits.touches(At, 1))
+    return false;
+  return C.edit(At, 1,
+                std::string(Before) + std::string(NvidiaOnlyGuard) + "\n" + C.Source[At]);
+}
+
 // Whether the line before the one starting at LineStart is that guard (blanks before it
 // allowed): the code was kept for NVIDIA by an earlier translation, and stays as it is.
 inline bool followsNvidiaOnlyGuard(std::string_view Source, size_t LineStart) {

@@ -301,9 +301,8 @@ private:
                {Entry.Cuda, C.Options.TargetHip.str()});
       return true;
     }
-    if (C.Edits.touches(OpenAt, 0) || C.Edits.touches(CloseAt, 0))
+    if (C.Edits.touches(CloseAt, 0) || !openNvidiaOnlyGuard(C, OpenAt, StartsLine ? "" : "\n"))
       return false;
-    C.edit(OpenAt, 0, std::string(StartsLine ? "" : "\n") + std::string(NvidiaOnlyGuard) + "\n");
     C.edit(CloseAt, 0, std::string("\n#endif") + (EndsLine ? "" : "\n"));
     C.report(DiagnosticKind::CaseLabelKeptForNvidia, T[I].Offset,
              {Entry.Cuda, C.Options.TargetHip.str()});

@@ -72,14 +72,10 @@ private:
     LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
     bool Guarded = followsNvidiaOnlyGuard(Source, LineStart);
     size_t LineEnd = std::min(Source.find('\n', Offset), Source.size());
-    if (!Guarded && (C.Edits.touches(Hash, 1) || C.Edits.touches(LineEnd, 0)))
+    if (!Guarded && (C.Edits.touches(LineEnd, 0) || !openNvidiaOnlyGuard(C, Hash)))
       return;
-    // The '#' itself is replaced, not preceded by an insertion: what another rule inserts
-    // before the line (the implicit hip_runtime.h include) then stays before the guard.
-    if (!Guarded) {
-      C.edit(Hash, 1, std::string(NvidiaOnlyGuard) + "\n#");
+    if (!Guarded)
       C.edit(LineEnd, 0, "\n#endif");
-    }
     C.report(DiagnosticKind::HeaderKeptForNvidia, Offset,
              {Entry.Cuda, C.Options.TargetHip.str()});
   }
