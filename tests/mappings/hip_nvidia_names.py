@@ -68,6 +68,19 @@ def present_mark_problems(path, entry, version, names):
             f"{'add' if declared else 'remove'} \"hip_nvidia_present\": [\"{version}\"]"]
 
 
+def with_absent_mark(line, version, absent):
+    """The entry's line with VERSION added to (or removed from) its one hip_nvidia_absent list."""
+    found = re.search(r', "hip_nvidia_absent": \[([^\]]*)\]', line)
+    versions = re.findall(r'"([0-9.]+)"', found.group(1)) if found else []
+    versions = [v for v in versions if v != version] + ([version] if absent else [])
+    versions.sort(key=version_tuple)
+    mark = (', "hip_nvidia_absent": [' + ', '.join(f'"{v}"' for v in versions) + ']') if versions else ''
+    if found:
+        return line[:found.start()] + mark + line[found.end():]
+    end = line.rstrip().rstrip(',')
+    return end[:-1] + mark + '}' + (',' if line.rstrip().endswith(',') else '')
+
+
 def main():
     if len(sys.argv) not in (5, 6):
         sys.exit(__doc__)
@@ -101,12 +114,7 @@ def main():
                 continue
             key = f'{{"cuda": "{entry["cuda"]}",'
             index = next(i for i, line in enumerate(lines) if line.strip().startswith(key))
-            mark = f', "hip_nvidia_absent": ["{version}"]'
-            if absent:
-                end = lines[index].rstrip().rstrip(',')
-                lines[index] = end[:-1] + mark + '}' + (',' if lines[index].rstrip().endswith(',') else '')
-            else:
-                lines[index] = lines[index].replace(mark, '')
+            lines[index] = with_absent_mark(lines[index], version, absent)
         if write:
             with open(full, 'w', encoding='utf-8') as table:
                 table.write('\n'.join(lines))
