@@ -285,6 +285,17 @@ static std::vector<RuleDescription> buildRegistry() {
        "hipLaunchKernelGGL(k, g, b, 0, s, x);",
        C::High})
       .TokenRule = createLaunchSyntaxRule;
+  Add({"surface-boundary-mode",
+       P::Rewrite,
+       G::Api,
+       {K::SurfaceBoundaryModeRemoved},
+       "The boundary-mode argument of surface reads and writes, which HIP's surface functions "
+       "take no more (HIP 6.3; HIP 5.2 took it and ignored it), removed and reported for a "
+       "newer target",
+       "surf2Dwrite(v, surf, x * 4, y, cudaBoundaryModeTrap);",
+       "surf2Dwrite(v, surf, x * 4, y);",
+       C::High})
+      .TokenRule = createSurfaceBoundaryModeRule;
   Add({"api-mapping",
        P::Rewrite,
        G::Api,

@@ -1,7 +1,7 @@
 // CU2HIP-W030/W031: nvcuda::wmma fragments. rocWMMA offers fragments of 16x16 (K >= 16) and
-// 32x32 (K >= 8) blocks for half, bf16 and 8-bit integer inputs on gfx90a/gfx94x, f64 only as
-// 16x16 blocks and tf32 (xfloat32) only on gfx94x (rocWMMA API reference, "supported data
-// types"). A fragment outside that set cannot be translated (error); one inside it is
+// 32x32 (K >= 8) blocks for half, bf16 and signed 8-bit integer inputs on gfx90a/gfx94x, f64
+// only as 16x16 blocks and tf32 (xfloat32) only on gfx94x (rocWMMA API reference, "supported
+// data types"). A fragment outside that set cannot be translated (error); one inside it is
 // translated but its lane layout differs (note). Every spelled fragment type is one site.
 #include "HazardDetectors.h"
 
@@ -44,9 +44,9 @@ std::string elementKind(QualType Type) {
     case BuiltinType::Int:
     case BuiltinType::UInt: return "i32";
     case BuiltinType::SChar:
+    case BuiltinType::Char_S: return "i8";
     case BuiltinType::UChar:
-    case BuiltinType::Char_S:
-    case BuiltinType::Char_U: return "i8";
+    case BuiltinType::Char_U: return "u8";
     default: break;
     }
   }
@@ -65,6 +65,11 @@ std::string elementKind(QualType Type) {
 std::string unsupportedReason(const FragmentShape &F) {
   if (F.Element == "sub-byte")
     return "4-bit and 1-bit precisions have no AMD matrix instruction";
+  // rocWMMA's 8-bit integer blocks take int8_t only: an unsigned char fragment instantiates
+  // no matrix instruction (cuda-samples immaTensorCoreGemm, uint8_t inputs).
+  if (F.Element == "u8")
+    return "rocWMMA's 8-bit integer inputs are signed (int8_t); it has no unsigned 8-bit "
+           "(uint8_t) matrix input";
   if (F.Element == "tf32" || (F.Use == "accumulator" && F.Element == "f32" && F.M == 16 &&
                               F.N == 16 && F.K == 8))
     return "tf32 exists in rocWMMA (as xfloat32) only on gfx94x, not on gfx90a";
