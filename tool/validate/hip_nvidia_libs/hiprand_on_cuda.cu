@@ -187,4 +187,26 @@ hiprandStatus_t hiprandDestroyDistribution(hiprandDiscreteDistribution_t Distrib
   return status(curandDestroyDistribution(Distribution));
 }
 
+// hipRAND 2.11 (ROCm 6.3) added the quasi-random tables of cuRAND's Sobol generators; hipRAND
+// numbers the vector sets like cuRAND (101-104) and its table types are cuRAND's on NVIDIA.
+#if HIPRAND_VERSION >= 201100
+hiprandStatus_t hiprandGetDirectionVectors32(hiprandDirectionVectors32_t **Vectors,
+                                             hiprandDirectionVectorSet_t Set) {
+  return status(curandGetDirectionVectors32(Vectors, static_cast<curandDirectionVectorSet_t>(Set)));
+}
+
+hiprandStatus_t hiprandGetDirectionVectors64(hiprandDirectionVectors64_t **Vectors,
+                                             hiprandDirectionVectorSet_t Set) {
+  return status(curandGetDirectionVectors64(Vectors, static_cast<curandDirectionVectorSet_t>(Set)));
+}
+
+hiprandStatus_t hiprandGetScrambleConstants32(const unsigned int **Constants) {
+  return status(curandGetScrambleConstants32(const_cast<unsigned int **>(Constants)));
+}
+
+hiprandStatus_t hiprandGetScrambleConstants64(const unsigned long long **Constants) {
+  return status(curandGetScrambleConstants64(const_cast<unsigned long long **>(Constants)));
+}
+#endif
+
 } // extern "C"
