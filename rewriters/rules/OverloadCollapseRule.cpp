@@ -210,6 +210,19 @@ private:
     if (SharedLastLine && After[Code] == '#') {
       End = logicalLineEnd(C.Source, End);
       SharedLastLine = false;
+      // Unless the disabled text ends in a token that joins the next line's first name to
+      // it ('... } .' then 'CUname'): disabled, it would stop doing so, and a translation of
+      // the output would rename what this one took for a member (not a fixed point).
+      size_t Last = Close;
+      while (Last + 1 < T.size() && T[Last + 1].Offset < End)
+        ++Last;
+      if (T[Last].is(clang::tok::period) || T[Last].is(clang::tok::arrow) ||
+          T[Last].is(clang::tok::coloncolon)) {
+        Arguments.push_back("it is left as it is: the text after it on its line ends in '" +
+                            std::string(T[Last].Text) + "', which joins the next line to it");
+        C.report(DiagnosticKind::OverloadsCollapse, T[Later.NameToken].Offset, Arguments);
+        return;
+      }
     }
     Arguments.push_back("it is disabled with '#if 0'");
     std::string Open = "#if 0 // cu2hip: CU2HIP-W048, a second definition in HIP\n";
