@@ -72,8 +72,14 @@ private:
     LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
     bool Guarded = followsNvidiaOnlyGuard(Source, LineStart);
     size_t LineEnd = std::min(Source.find('\n', Offset), Source.size());
-    if (!Guarded && (C.Edits.touches(LineEnd, 0) || !openNvidiaOnlyGuard(C, Hash)))
+    // Where another edit holds the place, the include stays as written: it stops the AMD
+    // build, which is said as for any header newer than the target.
+    if (!Guarded && (C.Edits.touches(LineEnd, 0) || !openNvidiaOnlyGuard(C, Hash))) {
+      C.report(DiagnosticKind::NewerThanTarget, Offset,
+               {Entry.Cuda, Entry.HipSince->str(), C.Options.TargetHip.str(),
+                Entry.OlderHip->Note});
       return;
+    }
     if (!Guarded)
       C.edit(LineEnd, 0, "\n#endif");
     C.report(DiagnosticKind::HeaderKeptForNvidia, Offset,

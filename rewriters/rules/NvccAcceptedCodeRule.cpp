@@ -30,19 +30,24 @@ public:
       removeRegisterKeywords(C);
     for (const auto &[Begin, Conversion] : C.Facts.Dim3FromUint3Conversions)
       rewriteDim3FromUint3(C, Conversion);
-    for (const auto &[Begin, EndAndType] : C.Facts.AmbiguousIntrinsicArguments)
-      if (C.edit(Begin, 0, "(" + EndAndType.second + ")(", Evidence::Ast) &&
-          C.edit(EndAndType.first, 0, ")", Evidence::Ast))
-        C.report(DiagnosticKind::IntrinsicArgumentCast, Begin, {EndAndType.second},
-                 Evidence::Ast);
-    for (const auto &[Begin, EndAndType] : C.Facts.WmmaFillValueCasts)
-      if (C.edit(Begin, 0, "(" + EndAndType.second + ")(", Evidence::Ast) &&
-          C.edit(EndAndType.first, 0, ")", Evidence::Ast))
-        C.report(DiagnosticKind::WmmaFillValueCast, Begin, {EndAndType.second}, Evidence::Ast);
+    castArguments(C, C.Facts.AmbiguousIntrinsicArguments, DiagnosticKind::IntrinsicArgumentCast);
+    castArguments(C, C.Facts.WmmaFillValueCasts, DiagnosticKind::WmmaFillValueCast);
     rewriteEmptyListAssignments(C);
   }
 
 private:
+  // Casts each argument (offset -> {its end, CUDA's parameter type}) to CUDA's parameter
+  // type: the conversion CUDA's call made implicitly, which HIP's overloads or deduction
+  // do not make.
+  static void castArguments(RuleContext &C,
+                            const std::map<unsigned, std::pair<unsigned, std::string>> &Arguments,
+                            DiagnosticKind Kind) {
+    for (const auto &[Begin, EndAndType] : Arguments)
+      if (C.edit(Begin, 0, "(" + EndAndType.second + ")(", Evidence::Ast) &&
+          C.edit(EndAndType.first, 0, ")", Evidence::Ast))
+        C.report(Kind, Begin, {EndAndType.second}, Evidence::Ast);
+  }
+
   // The names declared with one of the half types ('half2 a, b;' declares a only: a later
   // declarator may be a pointer or an array).
   static std::set<std::string_view> halfVariables(const TokenStream &T) {
