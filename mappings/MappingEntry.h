@@ -109,6 +109,11 @@ struct MappingEntry {
   // The CUDA spelling is removed rather than renamed: a macro that expands to nothing on
   // every platform HIP runs on (CUDART_CB; HIP's callback types carry no calling convention).
   bool Erase = false;
+  // The function of cu2hip's software textures (cu2hip_soft_texture.h, written beside the
+  // translation) that stands in for this one when the run takes the software texture path:
+  // GPUs without image instructions (gfx940-gfx942, gfx950) among the run's targets, where
+  // HIP cannot compile texture fetches nor create texture objects.
+  std::string SoftwareTexture;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

@@ -250,6 +250,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "hip_declared_only_in",
                        "hip_opt_in",
                        "cuda_template_default",
+                       "software_texture",
                        "erase"},
                       Where);
   MappingEntry E;
@@ -261,6 +262,12 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.Status = parseStatus(optionalString(Item, "status", Where), Where);
   E.Hip = optionalString(Item, "hip", Where);
   E.Roc = optionalString(Item, "roc", Where);
+  E.SoftwareTexture = optionalString(Item, "software_texture", Where);
+  if (!E.SoftwareTexture.empty() &&
+      (E.Kind != SymbolKind::Function || E.Status == SupportStatus::Unsupported ||
+       !E.SoftwareTexture.starts_with("cu2hip_soft::")))
+    fail(Where + ": 'software_texture' names a cu2hip_soft:: function standing in for a "
+                 "supported function");
   if (auto It = Item.find("erase"); It != Item.end()) {
     if (!It->is_boolean())
       fail(Where + ": field 'erase' must be true or false");

@@ -4,10 +4,17 @@
 
 namespace cu2hip {
 
-Resolution resolve(const MappingEntry &E, const ApiVersion &Target, bool UseRocNames) {
+Resolution resolve(const MappingEntry &E, const ApiVersion &Target, bool UseRocNames,
+                   bool SoftwareTextures) {
   Resolution R;
   if (E.Status == SupportStatus::Unsupported) {
     R.What = Resolution::Action::Unsupported;
+    return R;
+  }
+  // cu2hip's software textures serve every HIP version alike.
+  if (SoftwareTextures && !E.SoftwareTexture.empty()) {
+    R.Spelling = E.SoftwareTexture;
+    R.SoftwareTexture = true;
     return R;
   }
   if (E.HipRemoved && *E.HipRemoved <= Target) {

@@ -24,12 +24,15 @@ struct Resolution {
   bool Removed = false;       // Unsupported because the target removed it (hip_removed)
   bool Partial = false;       // same name, other semantics in places (CU2HIP-N002)
   bool Deprecated = false;    // deprecated at or before the target (CU2HIP-N007)
+  bool SoftwareTexture = false; // Rename into cu2hip's software textures (CU2HIP-W082)
 
   // The text after the message of U001/U003: " (the entry's note)", "" without one, and
   // for a removed name " (removed in HIP X.Y)".
   std::string reason(const MappingEntry &E) const;
 };
 
-Resolution resolve(const MappingEntry &E, const ApiVersion &Target, bool UseRocNames);
+// SoftwareTextures: the run takes the software texture path (TranslationOptions).
+Resolution resolve(const MappingEntry &E, const ApiVersion &Target, bool UseRocNames,
+                   bool SoftwareTextures);
 
 } // namespace cu2hip

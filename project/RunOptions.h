@@ -29,6 +29,7 @@ struct RunOptions {
   bool NoBuildScripts = false; // --no-build-scripts: copy build scripts unchanged
   bool NoFollowIncludes = false; // --no-follow-includes: --out-root writes only the files named
   std::vector<std::string> OffloadArchs; // --offload-arch (empty: for the target HIP)
+  TexturePath Textures = TexturePath::Auto; // --texture-path
   unsigned ShardIndex = 0, ShardCount = 0; // --shard K/N (K from 1; 0/0: all files)
   std::string CudaPath;     // --cuda-path (empty: search)
   std::string ResourceDir;  // --resource-dir (empty: built-in)

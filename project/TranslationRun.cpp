@@ -6,9 +6,11 @@
 #include "OrderedWorkPool.h"
 #include "OutputWriter.h"
 #include "ParseProblemReport.h"
+#include "SupportHeaders.h"
 #include "TranslationCache.h"
 #include "report/FindingDigest.h"
 #include "report/ProgressReporter.h"
+#include "rewriters/SoftwareTextureSupport.h"
 #include "rewriters/TranslationStatistics.h"
 #include "rewriters/buildscripts/BuildScriptReporting.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
@@ -298,9 +300,16 @@ private:
       return true;
     if (File.Output == "-") {
       llvm::outs() << T.Output;
+      if (includesSoftwareTextures(T.Output))
+        llvm::errs() << "cu2hip: warning: the translation of '" << File.Input << "' includes "
+                     << SoftwareTextureHeader << ", which is written only beside output files "
+                     << "(-o, --out-dir, --out-root, --in-place)\n";
       return true;
     }
-    return writeOutput(File, T.Input, T.Output, Stats.Files.back().Output);
+    if (!writeOutput(File, T.Input, T.Output, Stats.Files.back().Output))
+      return false;
+    return Stats.Files.back().Output == OutputState::Failed ||
+           written(placeSupportHeaders(File.Output, T.Output));
   }
 
   // The last step of a translated file or a migrated script: nothing is written over an

@@ -39,7 +39,7 @@ static bool keepsWarpMask(const std::string &Collective, const MappingTable &Tab
   const MappingEntry *Entry = Table.lookupSymbol(Collective);
   if (!Entry)
     return false;
-  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames);
+  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames, Options.SoftwareTextures);
   return R.What == Resolution::Action::Rename && !R.AmdNeedsNewer;
 }
 

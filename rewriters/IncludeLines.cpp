@@ -76,7 +76,7 @@ std::string translatedHeader(const MappingTable &Table, const TranslationOptions
   const MappingEntry *Entry = Table.lookupHeader(Header);
   if (!Entry)
     return Header;
-  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames);
+  Resolution R = resolve(*Entry, Options.TargetHip, Options.UseRocNames, Options.SoftwareTextures);
   bool Written = R.What == Resolution::Action::Rename || R.What == Resolution::Action::OlderForm;
   return Written ? R.Spelling : Header;
 }

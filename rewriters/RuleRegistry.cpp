@@ -327,6 +327,19 @@ static std::vector<RuleDescription> buildRegistry() {
        "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif",
        C::High})
       .TokenRule = createHipOptInRule;
+  Add({"software-texture",
+       P::Rewrite,
+       G::Api,
+       {K::SoftwareTexture},
+       "On the software texture path (--texture-path; by default when gfx940-gfx942 or gfx950 "
+       "is a target: no image instructions), texture and surface objects, CUDA arrays and "
+       "their copies become cu2hip's software textures, whose header is included and written "
+       "beside the translated file",
+       "float v = tex2D<float>(tex, x, y);",
+       "#include \"cu2hip_soft_texture.h\"\nfloat v = cu2hip_soft::tex2D<float>(tex, x, y);",
+       C::High,
+       {"api-mapping"}})
+      .TokenRule = createSoftwareTextureRule;
   Add({"implicit-runtime-include",
        P::Rewrite,
        G::Api,

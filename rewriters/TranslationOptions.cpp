@@ -14,6 +14,7 @@ std::string TranslationOptions::cacheMaterial() const {
   for (const std::string &Arch : AmdTargets)
     Add("target:" + Arch);
   Add(std::to_string(static_cast<int>(Launch)));
+  Add(SoftwareTextures ? "textures:software" : "textures:hardware");
   Add(std::string{char('0' + UseRocNames), char('0' + FixWarpSize), char('0' + AllowFallback),
                   char('0' + InlineDiagnostics), char('0' + CuSourcesRenamed)});
   for (const std::string &Id : SuppressedIds)

@@ -12,6 +12,8 @@
 namespace cu2hip {
 
 enum class LaunchSyntax { Chevrons, HipLaunchKernelGGL };
+// --texture-path: Auto takes the software path when a target has no image instructions.
+enum class TexturePath { Auto, Hardware, Software };
 
 // How a parse that reports errors may still be kept. Tried only after a strict parse failed,
 // never part of a precompiled preamble. In every mode the nvcc-dialect errors of the main
@@ -68,6 +70,10 @@ struct TranslationOptions {
   // The run's AMD targets (--offload-arch, else what the migrated build scripts get):
   // findings about constructs one of them cannot compile are warnings, not notes.
   std::vector<std::string> AmdTargets = {"gfx90a", "gfx942"};
+  // Texture and surface objects through cu2hip's software textures (cu2hip_soft_texture.h)
+  // instead of HIP's: by default when a target without image instructions is among
+  // AmdTargets (--texture-path).
+  bool SoftwareTextures = false;
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
   bool FixWarpSize = false; // apply the fix-its of warp-size findings

@@ -114,12 +114,34 @@ void addProjectOptions(OptionTable &T, RunOptions &O) {
          O.NoBuildScripts, OptionEffect::BuildScripts);
   T.value({"--offload-arch"}, "LIST",
           "the AMD targets, comma-separated: what migrated build scripts build\n"
-          "for, and what findings are judged against (texture objects are a\n"
-          "warning when gfx942 or gfx950 is among them). Default: gfx90a,gfx942;\n"
+          "for, and what findings are judged against (texture objects take\n"
+          "--texture-path's software path when gfx942 or gfx950 is among them).\n"
+          "Default: gfx90a,gfx942;\n"
           "gfx90a,gfx940 for --hip-version older than 5.7, whose compiler does\n"
           "not know gfx942",
           offloadArchOption(O.OffloadArchs), OptionEffect::Translation)
       .Example = "gfx90a";
+  T.value({"--texture-path"}, "MODE",
+          "how texture and surface objects are translated: 'hardware' uses\n"
+          "HIP's (image instructions), 'software' cu2hip's software textures\n"
+          "(cu2hip_soft_texture.h, written beside each translated file that\n"
+          "needs it), which also run on GPUs without image instructions.\n"
+          "Default 'auto': software when gfx940-gfx942 or gfx950 is among the\n"
+          "--offload-arch targets",
+          [&O](const std::string &V, std::string &Error) {
+            if (V == "auto")
+              O.Textures = TexturePath::Auto;
+            else if (V == "hardware")
+              O.Textures = TexturePath::Hardware;
+            else if (V == "software")
+              O.Textures = TexturePath::Software;
+            else
+              Error = "option '--texture-path' takes 'auto', 'hardware' or 'software', not '" +
+                      V + "'";
+            return Error.empty();
+          },
+          OptionEffect::Translation)
+      .Example = "hardware";
   T.value({"-p", "--compile-commands"}, "PATH",
           "use each file's flags from PATH/compile_commands.json (or the file\n"
           "PATH); without FILE arguments, converts the database's files",

@@ -2,10 +2,12 @@
 // tex1Dfetch(tex, i)), removed in CUDA 12 and deprecated in HIP; CU2HIP-W034: fetches and
 // surface accesses through objects, which HIP cannot compile for gfx94x/gfx950 (no image
 // instructions on MI300/MI350): a warning when such a target is among the run's, else a
-// note (CU2HIP-N016). Token level: with CUDA 12+ headers a file that uses texture
+// note (CU2HIP-N016); on the software texture path only for the accesses it lacks
+// (tex2DLod, tex2Dgather...). Token level: with CUDA 12+ headers a file that uses texture
 // references does not parse, and this must still be reported.
 #include "HazardRules.h"
 #include "TokenHazards.h"
+#include "rewriters/TextureReferenceUses.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <set>
@@ -133,6 +135,11 @@ private:
                {Name, "uses the reference '" + std::string(T[Arg.FirstToken].Text) + "'"});
       return;
     }
+    // On the software texture path api-mapping turns the access into cu2hip's, which every
+    // target compiles (software-texture reports that, CU2HIP-W082).
+    if (const MappingEntry *E = C.Table.lookupSymbol(Name);
+        E && !E->SoftwareTexture.empty() && fileTakesSoftwareTextures(C))
+      return;
     std::string Object = isSurfaceAccess(Name) ? "surface" : "texture";
     std::vector<std::string> Imageless = targetsWithoutImages(C.Options.AmdTargets);
     if (!Imageless.empty())

@@ -4,6 +4,7 @@
 #include "mappings/MappingResolution.h"
 #include "rewriters/CallArgumentEdits.h"
 #include "rewriters/CudaNameHeuristics.h"
+#include "rewriters/TextureReferenceUses.h"
 
 #include <algorithm>
 #include <set>
@@ -55,6 +56,18 @@ private:
     return T[I - 2].isIdentifier() && !C.Table.lookupSymbol(std::string(T[I - 2].Text));
   }
 
+  // cudaMemcpy3D copies between plain pitched allocations too: only a file that deals in
+  // CUDA arrays needs its software form (which forwards the rest to HIP's).
+  static bool namesArrays(const RuleContext &C, const MappingEntry &E) {
+    if (E.Cuda != "cudaMemcpy3D" && E.Cuda != "cudaMemcpy3DAsync")
+      return true;
+    for (const SourceToken &T : C.Tokens.tokens())
+      if (T.isIdentifier() && (T.Text == "srcArray" || T.Text == "dstArray" ||
+                               T.Text == "cudaArray_t" || T.Text == "cudaArray"))
+        return true;
+    return false;
+  }
+
   static size_t openParenAfter(const TokenStream &T, size_t I) {
     return I + 1 < T.size() && T[I + 1].is(clang::tok::l_paren) ? I + 1 : 0;
   }
@@ -87,7 +100,12 @@ private:
       C.report(DiagnosticKind::DeviceRuntimeCallKept, Tok.Offset, {Name});
       return false;
     }
-    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
+    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
+    // A texture reference (removed in CUDA 12; texture-reference reports it) has no software
+    // form: the call keeps HIP's name.
+    if (R.SoftwareTexture && (!fileTakesSoftwareTextures(C) || callUsesTextureReference(C, I) ||
+                              !namesArrays(C, *Entry)))
+      R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, false);
     switch (R.What) {
     case Resolution::Action::Unsupported:
       if (keepCaseLabelForNvidia(C, I, *Entry))
@@ -178,7 +196,7 @@ private:
       if (!ArgEntry || C.Facts.UserDeclaredNames.count(ArgName) ||
           (ArgEntry->Kind != SymbolKind::EnumConstant && ArgEntry->Kind != SymbolKind::Macro))
         continue;
-      auto What = resolve(*ArgEntry, C.Options.TargetHip, C.Options.UseRocNames).What;
+      auto What = resolve(*ArgEntry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures).What;
       if (What == Resolution::Action::Unsupported || What == Resolution::Action::NewerThanTarget)
         return ArgName;
     }

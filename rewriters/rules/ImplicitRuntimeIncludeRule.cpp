@@ -13,6 +13,7 @@
 #include "rewriters/EarlierTranslation.h"
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
+#include "rewriters/SoftwareTextureSupport.h"
 
 #include <optional>
 
@@ -42,8 +43,10 @@ public:
       return;
     }
     std::optional<size_t> FirstOwn;
+    // cu2hip's software textures header (an earlier translation's) includes the runtime itself.
     for (size_t I = 0; I < Includes.size() && !FirstOwn; ++I)
-      if (C.Facts.UserIncludeDirectives.count(Includes[I].HashOffset))
+      if (C.Facts.UserIncludeDirectives.count(Includes[I].HashOffset) &&
+          Includes[I].Header != SoftwareTextureHeader)
         FirstOwn = I;
     if (C.FilePath.ends_with(".cu") && FirstOwn && *FirstRuntime > *FirstOwn &&
         (!FirstNeedingRuntime || *FirstNeedingRuntime >= *FirstOwn)) {

@@ -100,7 +100,7 @@ private:
         renameIncludedCuSource(C, *Included);
       return;
     }
-    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames);
+    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
     switch (R.What) {
     case Resolution::Action::Unsupported:
       C.report(DiagnosticKind::UnsupportedApi, Offset, {Entry->Cuda, R.reason(*Entry)});

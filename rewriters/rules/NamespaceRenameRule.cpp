@@ -18,7 +18,7 @@ public:
 
 private:
   static Resolution resolved(const RuleContext &C, const MappingEntry &E) {
-    return resolve(E, C.Options.TargetHip, C.Options.UseRocNames);
+    return resolve(E, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
   }
 
   // Reports an entry that cannot be translated for this target; true when it did. A

@@ -27,6 +27,7 @@ std::unique_ptr<Rule> createThrustAlgorithmHeaderRule();
 std::unique_ptr<Rule> createTokenNamespaceRenameRule(); // api-mapping, files Clang could not parse
 std::unique_ptr<Rule> createNvccAcceptedCodeRule();
 std::unique_ptr<Rule> createSurfaceBoundaryModeRule();
+std::unique_ptr<Rule> createSoftwareTextureRule();
 std::unique_ptr<Rule> createTokenLevelFallbackRule();
 
 } // namespace cu2hip

@@ -5,8 +5,11 @@
 // change reported as a warning: AMD's image instructions drop out-of-range writes and read
 // zero whatever the mode, which is CUDA's cudaBoundaryModeZero and not its Trap (the
 // default) or Clamp.
-// Runs before api-mapping, which would otherwise rename the removed argument.
+// Runs before api-mapping, which would otherwise rename the removed argument. Not on the
+// software texture path: cu2hip's surface functions take and honour the mode, as CUDA's do;
+// the cubemap forms it lacks keep HIP's, whose mode is removed.
 #include "rewriters/Rule.h"
+#include "rewriters/TextureReferenceUses.h"
 
 #include <array>
 
@@ -76,6 +79,13 @@ bool removeLastArgument(RuleContext &C, unsigned PreviousEnd,
          C.edit(Last.Begin, Last.End - Last.Begin, "");
 }
 
+bool takesSoftwarePath(const RuleContext &C, std::string_view Name) {
+  if (!fileTakesSoftwareTextures(C))
+    return false;
+  const MappingEntry *E = C.Table.lookupSymbol(std::string(Name));
+  return E && !E->SoftwareTexture.empty();
+}
+
 class SurfaceBoundaryModeRule : public Rule {
 public:
   void run(RuleContext &C) override {
@@ -87,7 +97,7 @@ public:
         continue;
       const SurfaceAccess *Access = nullptr;
       for (const SurfaceAccess &Candidate : SurfaceAccesses)
-        if (T[I].Text == Candidate.Name)
+        if (T[I].Text == Candidate.Name && !takesSoftwarePath(C, Candidate.Name))
           Access = &Candidate;
       size_t Open = Access ? openingParen(T, I + 1) : T.size();
       // A read with explicit template arguments is CUDA's value-returning form

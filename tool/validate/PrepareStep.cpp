@@ -7,6 +7,7 @@
 #include "rewriters/FileTranslator.h"
 #include "project/IncludedHeaders.h"
 #include "project/OutputWriter.h"
+#include "project/SupportHeaders.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -120,11 +121,16 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative, bo
   }
   // A token-level translation is written too, as the translator writes it for its users:
   // the fixture still fails the translation column, but the GPU run shows what it does.
-  if (T.Mode != TranslationMode::Failed)
-    if (llvm::Error Err = writeFile(join(HipDir, Relative), T.Output)) {
+  if (T.Mode != TranslationMode::Failed) {
+    std::string Output = join(HipDir, Relative);
+    llvm::Error Err = writeFile(Output, T.Output);
+    if (!Err)
+      Err = placeSupportHeaders(Output, T.Output);
+    if (Err) {
       Result.Parsed = false;
       Result.Errors.push_back(llvm::toString(std::move(Err)));
     }
+  }
   return Result;
 }
 

@@ -11,6 +11,7 @@
 #include "project/CudaInstallation.h"
 #include "mappings/MappingLoading.h"
 #include "project/OutputWriter.h"
+#include "rewriters/buildscripts/OffloadTargets.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -135,6 +136,10 @@ TranslationOptions translationOptions(const ValidateOptions &O, const std::strin
   T.Parse.CudaPath = CudaPath;
   T.Parse.ResourceDir = ResourceDir;
   T.TargetHip = O.HipVersion;
+  // As a project run judges them: the AMD targets the builds use, and the texture path they
+  // need (the software one where a target has no image instructions).
+  T.AmdTargets = O.OffloadArchs;
+  T.SoftwareTextures = !targetsWithoutImages(T.AmdTargets).empty();
   return T;
 }
 
