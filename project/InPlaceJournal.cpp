@@ -2,6 +2,9 @@
 #include "InPlaceJournal.h"
 
 #include "OutputWriter.h"
+#include "rewriters/SoftwareTextureSupport.h"
+
+#include "llvm/ADT/SmallString.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,6 +32,24 @@ void removeStaleTemporaries(const OutputPlan &Plan) {
   }
 }
 
+// The software textures header an --in-place run wrote beside the files it translated is
+// not the user's: the tree restored is the tree as it was. Only cu2hip's copy (its first line
+// says so) is removed.
+static void removeSupportHeaders(const OutputPlan &Plan) {
+  std::set<std::string> Folders;
+  for (const PlannedFile &File : Plan.Files)
+    if (File.Resume)
+      Folders.insert(llvm::sys::path::parent_path(File.Input).str());
+  for (const std::string &Folder : Folders) {
+    llvm::SmallString<256> Path(Folder);
+    llvm::sys::path::append(Path, SoftwareTextureHeader);
+    auto Header = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+    if (Header && (*Header)->getBuffer().starts_with(llvm::StringRef(
+                      SoftwareTextureFirstLine.data(), SoftwareTextureFirstLine.size())))
+      fs::remove(Path);
+  }
+}
+
 int restoreBackups(const OutputPlan &Plan, bool Quiet) {
   unsigned Restored = 0, Failed = 0;
   for (const PlannedFile &File : Plan.Files) {
@@ -49,6 +70,7 @@ int restoreBackups(const OutputPlan &Plan, bool Quiet) {
     }
     ++Restored;
   }
+  removeSupportHeaders(Plan);
   if (!Quiet)
     llvm::errs() << "cu2hip: " << Restored << (Restored == 1 ? " file" : " files")
                  << " restored from their backups"

@@ -12,7 +12,8 @@ namespace cu2hip {
 void removeStaleTemporaries(const OutputPlan &Plan);
 
 // --restore: every planned file with a backup gets the backup's bytes again (atomically,
-// keeping its permissions), then the backup is removed. Returns the exit code: 0, or 2
+// keeping its permissions), then the backup is removed; cu2hip's software textures header
+// goes from the folders restored (the run wrote it). Returns the exit code: 0, or 2
 // when a file could not be restored (its backup is then kept).
 int restoreBackups(const OutputPlan &Plan, bool Quiet);
 

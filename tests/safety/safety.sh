@@ -157,6 +157,20 @@ in_place() {
     check_true $(( status == 0 && $? == 0 )) "...and --restore gives back the original tree byte for byte"
   done
   [ $interrupted -ge 2 ]; check $? "at least two of the runs were really killed ($interrupted)"
+  # The software textures header an --in-place run writes beside texture code goes again with
+  # --restore; a file of the user's by that name is never overwritten.
+  rm -rf tex tex-original && mkdir tex && cp "$SOURCE/fixtures/run/texture_object/main.cu" tex/
+  cp -r tex tex-original
+  run tex -q --in-place tex
+  [ -f tex/cu2hip_soft_texture.h ]; check $? "--in-place over texture code writes cu2hip_soft_texture.h beside it"
+  run tex-restore -q --in-place --restore tex
+  diff -r tex-original tex >tex.diff
+  check_true $(( status == 0 && $? == 0 )) "...and --restore gives back the original tree byte for byte"
+  rm -rf own && mkdir own && cp "$SOURCE/fixtures/run/texture_object/main.cu" own/
+  echo '// mine' >own/cu2hip_soft_texture.h
+  run own -q -o own/main.hip own/main.cu
+  check_true $(( status == 2 )) "a file of the user's named cu2hip_soft_texture.h beside the output: an error"
+  [ "$(cat own/cu2hip_soft_texture.h)" = "// mine" ]; check $? "...and it keeps its bytes"
   # A finished run run again changes nothing; --restore undoes it.
   cp -r whole again
   run again -q --in-place again
