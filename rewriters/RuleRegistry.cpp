@@ -330,7 +330,7 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"software-texture",
        P::Rewrite,
        G::Api,
-       {K::SoftwareTexture},
+       {K::SoftwareTexture, K::DriverTextureOnSoftwarePath},
        "On the software texture path (--texture-path; by default when gfx940-gfx942 or gfx950 "
        "is a target: no image instructions), texture and surface objects, CUDA arrays and "
        "their copies become cu2hip's software textures, whose header is included and written "

@@ -10,7 +10,9 @@
 // Known differences from hardware textures: sRGB, anisotropy, mipmaps and texture gather are not
 // supported; cubemap faces are sampled without seamless filtering across edges; resource views
 // may not change the format and their subranges are ignored; integer formats read as stored use
-// zero for the border colour (float results use the descriptor's borderColor).
+// zero for the border colour (float results use the descriptor's borderColor for the format's
+// channels). Linear filtering agrees with an H100's texture unit to within one step of its
+// 8-bit weights (the hardware's fixed-point coordinates are not modelled).
 #ifndef CU2HIP_SOFT_TEXTURE_H
 #define CU2HIP_SOFT_TEXTURE_H
 
@@ -265,9 +267,15 @@ __device__ inline Texel sample(const TextureDescriptor &t, float x, float y, flo
   return t.linearFilter ? linearSample(t, u, slice) : pointSample(t, u, slice);
 }
 
-// Layer indices are never filtered: they are clamped into the array, as are clamped surface rows.
+// Clamped surface rows stay inside the array.
 __device__ inline int clampIndex(int index, int count) {
   return index < 0 ? 0 : index >= count ? count - 1 : index;
+}
+
+// Layer indices are never filtered. One outside the array reads the last layer, a negative one
+// too: the hardware takes the index as unsigned (measured on an H100 against CUDA's textures).
+__device__ inline int layerIndex(int layer, int count) {
+  return static_cast<unsigned>(layer) >= static_cast<unsigned>(count) ? count - 1 : layer;
 }
 
 // The face (+x, -x, +y, -y, +z, -z = 0..5) of the major axis and the face coordinates in [0,1],
@@ -284,7 +292,7 @@ __device__ inline Texel cubemapSample(const TextureDescriptor &t, float x, float
   } else {
     face = z >= 0.0f ? 4 : 5, major = az, s = z >= 0.0f ? x : -x, tc = -y;
   }
-  const int slice = face + 6 * clampIndex(layer, t.layers / 6);
+  const int slice = face + 6 * layerIndex(layer, t.layers / 6);
   return sample(t, (s / major + 1.0f) * 0.5f, (tc / major + 1.0f) * 0.5f, 0.0f, slice, true);
 }
 
@@ -292,7 +300,7 @@ __device__ inline Texel cubemapSample(const TextureDescriptor &t, float x, float
 template <class T>
 __device__ T fetch(hipTextureObject_t object, float x, float y, float z, int layer) {
   const TextureDescriptor &t = descriptorOf(object);
-  return fromTexel<T>(sample(t, x, y, z, clampIndex(layer, t.layers), t.normalizedCoords));
+  return fromTexel<T>(sample(t, x, y, z, layerIndex(layer, t.layers), t.normalizedCoords));
 }
 
 // The byte address of a surface access, or null for an ignored one (Zero mode outside).
@@ -688,8 +696,10 @@ inline hipError_t describeSampling(const hipTextureDesc &desc, bool cubemap, Tex
     t->addressModes[d] =
         cubemap || (needsNormalized && !t->normalizedCoords) ? AddressMode::Clamp : mode;
   }
+  // The hardware returns the border colour's components for the format's channels only
+  // (measured on an H100: a one-channel half texture reads (b0, 0, 0, 0) outside).
   for (int c = 0; c < 4; ++c)
-    t->borderColor[c] = desc.borderColor[c];
+    t->borderColor[c] = c < t->channels ? desc.borderColor[c] : 0.0f;
   return hipSuccess;
 }
 
