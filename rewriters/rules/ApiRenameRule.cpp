@@ -311,6 +311,14 @@ private:
     std::string_view Rest = Source.substr(Colon, LineEnd - Colon);
     size_t Code = Rest.find_first_not_of(" \t\r");
     bool EndsLine = Code == std::string_view::npos || Rest.substr(Code).starts_with("//");
+    // A line ending in a backslash continues (its comment too): an '#endif' after it would
+    // be spliced into it, and the guard left open (found by the fuzzer).
+    // The same for the line before, which an '#if' written after it would continue.
+    std::string_view Line = Rest.substr(0, Rest.find_last_not_of('\r') + 1);
+    std::string_view Before = Source.substr(0, LineStart == 0 ? 0 : LineStart - 1);
+    Before = Before.substr(0, Before.find_last_not_of('\r') + 1);
+    if ((EndsLine && Line.ends_with('\\')) || (StartsLine && Before.ends_with('\\')))
+      return false;
     unsigned OpenAt = StartsLine ? LineStart : Case;
     unsigned CloseAt = EndsLine ? LineEnd : Colon;
     // Translated before: the label already sits under the guard this rule writes.
