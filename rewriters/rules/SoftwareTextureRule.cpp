@@ -5,7 +5,7 @@
 // nor create a texture object there. This rule makes the file include their header, which
 // the run writes beside the translated file, and tells the file once (CU2HIP-W082): the
 // reads are plain global-memory loads, filtered in device code.
-// The driver API's texture objects and arrays have no software form: on this path the kernels
+// The driver API's texture and surface objects have no software form: on this path the kernels
 // read every texture object as a software descriptor, so one the driver API made would be read
 // as invalid memory, whichever file the kernel is in (cuda-samples simpleTextureDrv: an illegal
 // address on HIP's NVIDIA platform). Each such call is an error (CU2HIP-W083).
@@ -33,11 +33,9 @@ std::string whyTheSoftwarePath(const TranslationOptions &Options) {
          (Targets.find(',') == std::string::npos ? "has" : "have") + " no image instructions";
 }
 
-// The driver API's makers of texture and surface objects and arrays.
-constexpr std::string_view DriverTextureMakers[] = {
-    "cuTexObjectCreate", "cuSurfObjectCreate",     "cuArrayCreate",
-    "cuArray3DCreate",   "cuMipmappedArrayCreate",
-};
+// The driver API's makers of texture and surface objects. Its arrays alone are plain copy
+// targets (no kernel reads them without an object), and stay HIP's.
+constexpr std::string_view DriverTextureMakers[] = {"cuTexObjectCreate", "cuSurfObjectCreate"};
 
 void reportDriverTextures(RuleContext &C) {
   const TokenStream &T = C.Tokens;
