@@ -110,6 +110,11 @@ public:
         continue;
       const TokenStream::ArgumentSpan &Mode = Args.back();
       std::string Written(C.Source.substr(Mode.Begin, Mode.End - Mode.Begin));
+      // A mode is a name or a constant on one line: text holding a statement's end or a
+      // brace is not one but a call left open (a file being edited; found by the fuzzer,
+      // whose input lost its ')' and had the rest of the file taken for the mode).
+      if (Written.find_first_of(";{}\n") != std::string::npos)
+        continue;
       if (removeLastArgument(C, Args[Args.size() - 2].End, Mode))
         C.report(DiagnosticKind::SurfaceBoundaryModeRemoved, T[I].Offset,
                  {std::string(Access->Name), Written, C.Options.TargetHip.str()});
