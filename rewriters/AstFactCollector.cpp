@@ -53,6 +53,18 @@ public:
 
   void recordUserName(llvm::StringRef Name) { Facts.UserDeclaredNames.insert(Name.str()); }
 
+  // A declaration whose name a CUDA macro expands to: the macro's name as written is the
+  // program's name, and its token a reference to the program's declaration.
+  void recordDeclarationThroughMacro(SourceLocation NameLoc, const LangOptions &LangOpts) {
+    SourceLocation Written = SM.getExpansionLoc(NameLoc);
+    recordUserName(Lexer::getSourceText(CharSourceRange::getTokenRange(Written), SM, LangOpts));
+    if (!SM.isWrittenInMainFile(Written))
+      return;
+    unsigned Offset = SM.getFileOffset(Written);
+    Facts.CudaReferenceOffsets.erase(Offset);
+    Facts.UserReferenceOffsets.insert(Offset);
+  }
+
   AstFacts &Facts;
   SourceManager &SM;
 };
@@ -135,6 +147,13 @@ public:
     if (Recorder.isUserLocation(D->getLocation())) {
       Recorder.recordUserName(D->getName());
       Recorder.recordReference(D->getLocation(), D->getLocation());
+      // A name written as one of CUDA's versioning macros ('cuMemcpyAtoA', which cuda.h
+      // defines as cuMemcpyAtoA_v2) declares the spelling the program uses: the token there
+      // names the program's declaration, not CUDA's macro, or a member named so would have
+      // its declaration renamed and its calls not.
+      if (D->getLocation().isMacroID() &&
+          Recorder.SM.isInSystemHeader(Recorder.SM.getSpellingLoc(D->getLocation())))
+        Recorder.recordDeclarationThroughMacro(D->getLocation(), LangOpts);
     }
     return true;
   }
