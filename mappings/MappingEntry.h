@@ -62,6 +62,10 @@ struct MappingEntry {
   // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
   // the name exists for AMD only there. Measured, not inferred: only versions we checked.
   std::vector<ApiVersion> HipNvidiaAbsent;
+  // HIP versions whose NVIDIA platform declares this hipDeviceAttribute constant but whose
+  // hipDeviceGetAttribute has no case for it: hipErrorInvalidValue at run time (AMD serves
+  // it). Measured from those versions' headers (CU2HIP-W085).
+  std::vector<ApiVersion> HipNvidiaAttributeUnserved;
   // Where HipNvidiaAbsent or HipNvidiaTypeDiffers holds, CUDA's own spelling is a drop-in on
   // that platform: the HIP types it meets there are CUDA's (hipMemPoolProps is
   // cudaMemPoolProps, hip_Memcpy2D's memory types are CUmemorytype). The translation then
@@ -114,6 +118,18 @@ struct MappingEntry {
   // GPUs without image instructions (gfx940-gfx942, gfx950) among the run's targets, where
   // HIP cannot compile texture fetches nor create texture objects.
   std::string SoftwareTexture;
+  // The software form is taken only in files that name CUDA arrays (cudaMemcpy3D, cuMemcpy2D
+  // copy between plain allocations too; the software form forwards those to HIP's, but a file
+  // that never meets an array need not include the header).
+  bool SoftwareTextureWithArraysOnly = false;
+  // A function that takes or makes CUDA arrays or texture objects and has no software form: on
+  // the software texture path it would meet the program's software handles as HIP's, or make
+  // hardware ones the translated kernels cannot read (CU2HIP-W083). Says what goes wrong.
+  std::string SoftwareTextureGap;
+  // The HIP counterpart gives another result than the CUDA one in a way the program may see
+  // (CU2HIP-W084): says how. cudaDevAttrGpuOverlap becomes hipDeviceAttributeAsyncEngineCount,
+  // a count where CUDA answers 0 or 1.
+  std::string ResultDiffers;
   std::string Note;
   std::vector<ArgumentTransform> Args;
   std::optional<OlderHipForm> OlderHip;

@@ -250,8 +250,9 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "hip_declared_only_in",
                        "hip_opt_in",
                        "cuda_template_default",
-                       "software_texture",
-                       "erase"},
+                       "software_texture", "software_texture_gap",
+                       "software_texture_with_arrays_only", "result_differs",
+                       "hip_nvidia_attribute_unserved", "erase"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -268,6 +269,24 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
        !E.SoftwareTexture.starts_with("cu2hip_soft::")))
     fail(Where + ": 'software_texture' names a cu2hip_soft:: function standing in for a "
                  "supported function");
+  E.SoftwareTextureGap = optionalString(Item, "software_texture_gap", Where);
+  if (!E.SoftwareTextureGap.empty() &&
+      (E.Kind != SymbolKind::Function || E.Status == SupportStatus::Unsupported ||
+       !E.SoftwareTexture.empty()))
+    fail(Where + ": 'software_texture_gap' says why a supported function without a "
+                 "'software_texture' form breaks on the software texture path");
+  if (auto It = Item.find("software_texture_with_arrays_only"); It != Item.end()) {
+    if (!It->is_boolean())
+      fail(Where + ": field 'software_texture_with_arrays_only' must be true or false");
+    E.SoftwareTextureWithArraysOnly = It->get<bool>();
+    if (E.SoftwareTextureWithArraysOnly && E.SoftwareTexture.empty() &&
+        E.SoftwareTextureGap.empty())
+      fail(Where + ": 'software_texture_with_arrays_only' qualifies 'software_texture' or "
+                   "'software_texture_gap'");
+  }
+  E.ResultDiffers = optionalString(Item, "result_differs", Where);
+  if (!E.ResultDiffers.empty() && (E.Status == SupportStatus::Unsupported || E.Hip.empty()))
+    fail(Where + ": 'result_differs' says how a translated name's result differs");
   if (auto It = Item.find("erase"); It != Item.end()) {
     if (!It->is_boolean())
       fail(Where + ": field 'erase' must be true or false");
@@ -285,6 +304,10 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   E.HipDeprecated = optionalVersion(Item, "hip_deprecated", Where);
   E.HipRemoved = optionalVersion(Item, "hip_removed", Where);
   E.HipNvidiaAbsent = parseVersionList(Item, "hip_nvidia_absent", Where);
+  E.HipNvidiaAttributeUnserved = parseVersionList(Item, "hip_nvidia_attribute_unserved", Where);
+  if (!E.HipNvidiaAttributeUnserved.empty() &&
+      (E.Kind != SymbolKind::EnumConstant || !E.Hip.starts_with("hipDeviceAttribute")))
+    fail(Where + ": 'hip_nvidia_attribute_unserved' applies to hipDeviceAttribute constants");
   E.HipNvidiaPresent = parseVersionList(Item, "hip_nvidia_present", Where);
   for (const ApiVersion &V : E.HipNvidiaPresent)
     if (!E.HipSince || V >= *E.HipSince)

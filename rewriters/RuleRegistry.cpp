@@ -302,7 +302,8 @@ static std::vector<RuleDescription> buildRegistry() {
        {K::UnsupportedApi, K::UnknownCudaIdentifier, K::NewerThanTarget, K::PartialMaskDropped,
         K::PartialMaskWidened, K::DeviceRuntimeCallKept, K::ArgumentDropped,
         K::AbsentOnNvidiaPlatform, K::NvidiaPlatformTypeDiffers, K::AmdNeedsNewerHip,
-        K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics,
+        K::HipNameInOtherHeader, K::InactiveBranchTranslated, K::PartialSemantics, K::ResultDiffers,
+        K::NvidiaAttributeUnserved,
         K::CudaTemplateDefaultWritten, K::CudaTemplateDefaultLeft,
         K::UserNameShadowsCuda, K::OlderHipSubstitute, K::DeprecatedInHip, K::NvidiaAliasToCuda,
         K::CallKeptForCudaArgument, K::CaseLabelKeptForNvidia, K::HeaderKeptForNvidia},
@@ -330,7 +331,7 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"software-texture",
        P::Rewrite,
        G::Api,
-       {K::SoftwareTexture, K::DriverTextureOnSoftwarePath},
+       {K::SoftwareTexture, K::SoftwareTextureGap},
        "On the software texture path (--texture-path; by default when gfx940-gfx942 or gfx950 "
        "is a target: no image instructions), texture and surface objects, CUDA arrays and "
        "their copies become cu2hip's software textures, whose header is included and written "

@@ -64,6 +64,15 @@ bool fileUsesTextureReferences(const TokenStream &T) {
   return false;
 }
 
+bool fileNamesCudaArrays(const TokenStream &T) {
+  for (const SourceToken &Tok : T.tokens())
+    if (Tok.isIdentifier() && (Tok.Text == "srcArray" || Tok.Text == "dstArray" ||
+                               Tok.Text == "cudaArray_t" || Tok.Text == "cudaArray" ||
+                               Tok.Text == "CUarray"))
+      return true;
+  return false;
+}
+
 bool fileTakesSoftwareTextures(const RuleContext &C) {
   return C.Options.SoftwareTextures && !fileUsesTextureReferences(C.Tokens);
 }

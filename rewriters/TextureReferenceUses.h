@@ -16,6 +16,11 @@ bool callUsesTextureReference(const RuleContext &C, size_t I);
 // belong to the reference API too, which the software textures do not serve.
 bool fileUsesTextureReferences(const TokenStream &T);
 
+// Whether the file names CUDA arrays (their types, or the array fields of a copy's
+// parameters): only then do copies that also serve plain allocations (mapping field
+// 'software_texture_with_arrays_only') take their software form.
+bool fileNamesCudaArrays(const TokenStream &T);
+
 // The run takes the software texture path and the file uses no texture reference: its
 // texture and surface objects, arrays and copies go through cu2hip's software textures.
 bool fileTakesSoftwareTextures(const RuleContext &C);

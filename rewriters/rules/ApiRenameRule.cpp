@@ -56,16 +56,8 @@ private:
     return T[I - 2].isIdentifier() && !C.Table.lookupSymbol(std::string(T[I - 2].Text));
   }
 
-  // cudaMemcpy3D copies between plain pitched allocations too: only a file that deals in
-  // CUDA arrays needs its software form (which forwards the rest to HIP's).
   static bool namesArrays(const RuleContext &C, const MappingEntry &E) {
-    if (E.Cuda != "cudaMemcpy3D" && E.Cuda != "cudaMemcpy3DAsync")
-      return true;
-    for (const SourceToken &T : C.Tokens.tokens())
-      if (T.isIdentifier() && (T.Text == "srcArray" || T.Text == "dstArray" ||
-                               T.Text == "cudaArray_t" || T.Text == "cudaArray"))
-        return true;
-    return false;
+    return !E.SoftwareTextureWithArraysOnly || fileNamesCudaArrays(C.Tokens);
   }
 
   static size_t openParenAfter(const TokenStream &T, size_t I) {
@@ -171,6 +163,11 @@ private:
         !aliasOnNvidia(C, *Entry, Tok.Offset, Target))
       C.report(DiagnosticKind::NvidiaPlatformTypeDiffers, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Mismatch.Why});
+    if (listed(Entry->HipNvidiaAttributeUnserved, C.Options.TargetHip))
+      C.report(DiagnosticKind::NvidiaAttributeUnserved, Tok.Offset,
+               {Name, Target, C.Options.TargetHip.str()});
+    if (!Entry->ResultDiffers.empty() && !R.SoftwareTexture)
+      C.report(DiagnosticKind::ResultDiffers, Tok.Offset, {Name, Target, Entry->ResultDiffers});
     if (R.Partial)
       C.report(DiagnosticKind::PartialSemantics, Tok.Offset, {Name, Target, Entry->Note});
     else if (R.Deprecated)

@@ -5,15 +5,18 @@
 // nor create a texture object there. This rule makes the file include their header, which
 // the run writes beside the translated file, and tells the file once (CU2HIP-W082): the
 // reads are plain global-memory loads, filtered in device code.
-// The driver API's texture and surface objects have no software form: on this path the kernels
-// read every texture object as a software descriptor, so one the driver API made would be read
-// as invalid memory, whichever file the kernel is in (cuda-samples simpleTextureDrv: an illegal
-// address on HIP's NVIDIA platform). Each such call is an error (CU2HIP-W083).
+// A function that takes or makes CUDA arrays or texture objects but has no software form
+// (mapping field 'software_texture_gap': copies between arrays, texture-description getters,
+// mipmapped and graphics-interop arrays) would meet the program's software handles as HIP's,
+// or make hardware ones that the kernels, which read every texture object as a software
+// descriptor, cannot read. Each such call is an error (CU2HIP-W083), in files that take the
+// software path.
 // Runs after hip-opt-in, whose macro must still come before the HIP runtime header that the
 // software textures' header includes.
 #include "rewriters/IncludeLines.h"
 #include "rewriters/Rule.h"
 #include "rewriters/SoftwareTextureSupport.h"
+#include "rewriters/TextureReferenceUses.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
 #include <optional>
@@ -33,33 +36,32 @@ std::string whyTheSoftwarePath(const TranslationOptions &Options) {
          (Targets.find(',') == std::string::npos ? "has" : "have") + " no image instructions";
 }
 
-// The driver API's makers of texture and surface objects. Its arrays alone are plain copy
-// targets (no kernel reads them without an object), and stay HIP's.
-constexpr std::string_view DriverTextureMakers[] = {"cuTexObjectCreate", "cuSurfObjectCreate"};
-
-void reportDriverTextures(RuleContext &C) {
+void reportGaps(RuleContext &C) {
   const TokenStream &T = C.Tokens;
+  if (!fileTakesSoftwareTextures(C))
+    return;
   for (size_t I = 0; I + 1 < T.size(); ++I) {
-    // A call: not a member ('pool.cuArrayCreate('), nor a declaration ('CUresult
-    // cuArrayCreate(': a name before it).
+    // A call: not a member ('pool.cuMemcpyAtoA('), nor a declaration ('CUresult
+    // cuMemcpyAtoA(': a name before it).
     if (!T[I].isIdentifier() || !T[I + 1].is(clang::tok::l_paren) ||
         (I > 0 && (T[I - 1].is(clang::tok::period) || T[I - 1].is(clang::tok::arrow) ||
                    (T[I - 1].isIdentifier() && T[I - 1].Text != "return"))))
       continue;
-    for (std::string_view Maker : DriverTextureMakers)
-      if (T[I].Text == Maker)
-        C.report(DiagnosticKind::DriverTextureOnSoftwarePath, T[I].Offset,
-                 {std::string(Maker), whyTheSoftwarePath(C.Options)});
+    const MappingEntry *Entry = C.Table.lookupSymbol(std::string(T[I].Text));
+    if (!Entry || Entry->SoftwareTextureGap.empty() ||
+        (Entry->SoftwareTextureWithArraysOnly && !fileNamesCudaArrays(T)))
+      continue;
+    C.report(DiagnosticKind::SoftwareTextureGap, T[I].Offset,
+             {Entry->Cuda, Entry->SoftwareTextureGap, whyTheSoftwarePath(C.Options)});
   }
 }
-
 
 class SoftwareTextureRule : public Rule {
 public:
   void run(RuleContext &C) override {
     if (!C.Options.SoftwareTextures || C.Tokens.size() == 0)
       return;
-    reportDriverTextures(C);
+    reportGaps(C);
     // Copied: the include added below shifts the edits.
     std::optional<Edit> First;
     for (const Edit &E : C.Edits.edits())

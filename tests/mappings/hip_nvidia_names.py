@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Checks the tables' 'hip_nvidia_absent' and 'hip_nvidia_present' marks against the real HIP NVIDIA platform headers.
+"""Checks the tables' 'hip_nvidia_absent', 'hip_nvidia_present' and 'hip_nvidia_attribute_unserved' marks against the real HIP NVIDIA platform headers.
 
 HIP's NVIDIA platform is header-only (hip/nvidia_detail/*.h forward each hip* call to CUDA) and
 lags the AMD implementation. For a HIP version V whose NVIDIA headers are installed here, an
 entry of the runtime, driver and cuComplex families that is mapped for V (no 'hip_since' after
 V) must carry "hip_nvidia_absent": [V] exactly when nvcc, preprocessing hip/hip_runtime.h (and
 the complex and fp16 headers) with __HIP_PLATFORM_NVIDIA__, sees no declaration or macro of
-its HIP name. '--write' adds or removes the marks instead of failing.
+its HIP name. A hipDeviceAttribute constant mapped for V and declared there must carry
+"hip_nvidia_attribute_unserved": [V] exactly when V's hipDeviceGetAttribute (NVIDIA platform)
+has no case for it. '--write' adds or removes the absent marks instead of failing.
 
 Usage: hip_nvidia_names.py HIP_NVIDIA_INCLUDE NVCC VERSION MAPPINGS_DIR [--write]
 """
@@ -68,6 +70,32 @@ def present_mark_problems(path, entry, version, names):
             f"{'add' if declared else 'remove'} \"hip_nvidia_present\": [\"{version}\"]"]
 
 
+def served_attributes(include):
+    """The hipDeviceAttribute constants that the NVIDIA platform's hipDeviceGetAttribute has a
+    case for (it returns hipErrorInvalidValue for the others)."""
+    path = os.path.join(include, 'hip', 'nvidia_detail', 'nvidia_hip_runtime_api.h')
+    with open(path, encoding='utf-8') as header:
+        text = header.read()
+    start = text.index('hipError_t hipDeviceGetAttribute(')
+    body = text[start:text.index('\n}\n', start)]
+    return set(re.findall(r'case\s+(hipDeviceAttribute\w+)\s*:', body))
+
+
+def unserved_mark_problems(path, entry, version, names, served):
+    if entry['kind'] != 'enum_constant' or not checked_entries(entry, version):
+        return []
+    hip = entry['hip']
+    if not hip.startswith('hipDeviceAttribute') or hip not in names:
+        return []
+    unserved = hip not in served
+    has_mark = version in entry.get('hip_nvidia_attribute_unserved', [])
+    if unserved == has_mark:
+        return []
+    return [f"{path}#{entry['cuda']}: HIP {version}'s NVIDIA hipDeviceGetAttribute "
+            f"{'has no case for' if unserved else 'serves'} '{hip}'; "
+            f"{'add' if unserved else 'remove'} \"hip_nvidia_attribute_unserved\": [\"{version}\"]"]
+
+
 def with_absent_mark(line, version, absent):
     """The entry's line with VERSION added to (or removed from) its one hip_nvidia_absent list."""
     found = re.search(r', "hip_nvidia_absent": \[([^\]]*)\]', line)
@@ -87,6 +115,7 @@ def main():
     include, nvcc, version, mappings = sys.argv[1:5]
     write = len(sys.argv) == 6 and sys.argv[5] == '--write'
     names = declared_names(include, nvcc)
+    served = served_attributes(include)
     problems, marked = [], 0
     for path in sorted(os.listdir(mappings)):
         if not path.endswith('.json'):
@@ -100,6 +129,7 @@ def main():
         lines = text.split('\n')
         for entry in data['entries']:
             problems += present_mark_problems(path, entry, version, names)
+            problems += unserved_mark_problems(path, entry, version, names, served)
             if not checked_entries(entry, version):
                 continue
             absent = entry['hip'] not in names

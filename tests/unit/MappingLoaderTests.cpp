@@ -196,3 +196,38 @@ TEST_CASE("erase applies to supported macros without a HIP spelling", "[mappings
   CHECK_THAT(errorOf(table(R"({"cuda": "CUDA_CB", "kind": "macro", "erase": 1})")),
              Catch::Contains("field 'erase' must be true or false"));
 }
+
+TEST_CASE("software texture fields: a gap, the arrays-only qualifier, and result_differs",
+          "[mappings]") {
+  auto File = parseMappingFile(
+      "t.json",
+      table(R"({"cuda": "cuMemcpyAtoA", "kind": "function", "hip": "hipMemcpyAtoA",
+                "software_texture_gap": "copies between arrays"},
+               {"cuda": "cuMemcpy2D", "kind": "function", "hip": "hipMemcpyParam2D",
+                "software_texture": "cu2hip_soft::memcpyParam2D",
+                "software_texture_with_arrays_only": true},
+               {"cuda": "cudaDevAttrGpuOverlap", "kind": "enum_constant",
+                "hip": "hipDeviceAttributeAsyncEngineCount", "result_differs": "a count"})"));
+  REQUIRE(bool(File));
+  CHECK(File->Entries[0].SoftwareTextureGap == "copies between arrays");
+  CHECK_FALSE(File->Entries[0].SoftwareTextureWithArraysOnly);
+  CHECK(File->Entries[1].SoftwareTextureWithArraysOnly);
+  CHECK(File->Entries[2].ResultDiffers == "a count");
+  for (const char *Bad :
+       {R"({"cuda": "cudaX", "kind": "type", "hip": "hipX", "software_texture_gap": "why"})",
+        R"({"cuda": "cudaX", "kind": "function", "status": "unsupported",
+            "software_texture_gap": "why"})",
+        R"({"cuda": "cudaX", "kind": "function", "hip": "hipX",
+            "software_texture": "cu2hip_soft::x", "software_texture_gap": "why"})"})
+    CHECK_THAT(errorOf(table(Bad)), Catch::Contains("'software_texture_gap' says why"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "hipX",
+                               "software_texture_with_arrays_only": true})")),
+             Catch::Contains("qualifies 'software_texture' or 'software_texture_gap'"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "hipX",
+                               "software_texture_gap": "why",
+                               "software_texture_with_arrays_only": "yes"})")),
+             Catch::Contains("must be true or false"));
+  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "status": "unsupported",
+                               "result_differs": "how"})")),
+             Catch::Contains("'result_differs' says how"));
+}
