@@ -134,12 +134,15 @@ std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile>
                                                   const std::string &InRoot,
                                                   const std::vector<std::string> &ClangArgs,
                                                   std::vector<ReachedHeader> *Outside) {
+  // A file of the walk that is not CUDA by itself (a .c file) may still be reached: one that
+  // CUDA code includes is part of a CUDA translation unit.
   std::set<std::string> Known;
   std::deque<std::string> Pending;
   for (const ProjectFile &File : Files) {
+    if (File.Kind == FileKind::Other)
+      continue;
     Known.insert(File.Path);
-    if (File.Kind != FileKind::Other)
-      Pending.push_back(File.Path);
+    Pending.push_back(File.Path);
   }
   std::vector<ReachedHeader> Reached;
   while (!Pending.empty()) {
@@ -162,6 +165,8 @@ std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile>
       if (!Content)
         continue;
       FileKind Kind = classifyFile(Path, (*Content)->getBuffer());
+      if (Kind == FileKind::Other && isOtherCodeName(Path))
+        Kind = FileKind::Header; // '#include "media.c"': code of its includer's unit
       if (Kind == FileKind::Other) // a data table or a .def list: not CUDA, left as it is
         continue;
       Reached.push_back({{Path, Kind}, From});

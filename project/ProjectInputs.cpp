@@ -11,6 +11,7 @@
 #include "llvm/Support/Process.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace cu2hip {
@@ -193,6 +194,32 @@ bool includesCudaHeader(std::string_view Text) {
   return false;
 }
 
+bool isOtherCodeName(std::string_view Path) {
+  return hasExtension(llvm::StringRef(Path.data(), Path.size()),
+                      {".c", ".hh", ".hxx", ".h++", ".ipp", ".tcc", ".icc", ".inc"});
+}
+
+bool usesCuda(std::string_view Text) {
+  llvm::StringRef Rest(Text.data(), Text.size());
+  if (Rest.contains("__global__") || Rest.contains("__device__") || Rest.contains("<<<"))
+    return true;
+  // A call of the runtime or a library: "cudaMalloc(", "cublasCreate (".
+  for (size_t At = Rest.find("cu"); At != llvm::StringRef::npos; At = Rest.find("cu", At + 2)) {
+    if (At > 0 && (std::isalnum(static_cast<unsigned char>(Rest[At - 1])) || Rest[At - 1] == '_'))
+      continue;
+    llvm::StringRef Word = Rest.substr(At).take_while(
+        [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; });
+    bool Api = false;
+    for (llvm::StringRef Prefix : {"cuda", "cublas", "cufft", "curand", "cusparse", "cusolver"})
+      if (Word.size() > Prefix.size() && Word.starts_with(Prefix) &&
+          std::isupper(static_cast<unsigned char>(Word[Prefix.size()])))
+        Api = true;
+    if (Api && Rest.substr(At + Word.size()).ltrim(" \t").starts_with("("))
+      return true;
+  }
+  return false;
+}
+
 FileKind classifyFile(std::string_view Path, std::string_view Content) {
   llvm::StringRef Name(Path.data(), Path.size());
   if (Name.ends_with(".orig")) // an --in-place backup is never translated again
@@ -201,8 +228,12 @@ FileKind classifyFile(std::string_view Path, std::string_view Content) {
     return FileKind::Source;
   if (hasExtension(Name, {".cuh", ".h", ".hpp", ".inl"}))
     return FileKind::Header;
-  // Other names (.c, .hh, .ipp, no extension...) are CUDA only when they include CUDA.
-  return includesCudaHeader(Content) ? FileKind::Source : FileKind::Other;
+  // Other names (.c, .hh, .ipp, no extension...) are CUDA when they include CUDA; C-family
+  // code also when it calls CUDA, as a .c file nvcc compiles with '-x cu' does through the
+  // headers it includes. A README or a Makefile that names cudaMalloc( stays as it is.
+  if (includesCudaHeader(Content) || (isOtherCodeName(Path) && usesCuda(Content)))
+    return FileKind::Source;
+  return FileKind::Other;
 }
 
 llvm::Expected<ProjectInputs> collectProjectInputs(const std::vector<std::string> &Inputs) {

@@ -32,8 +32,15 @@ struct ProjectInputs {
 llvm::Expected<ProjectInputs> collectProjectInputs(const std::vector<std::string> &Inputs);
 
 // The kind a file found in a directory has, from its name and, for other names, whether
-// its text includes a CUDA header.
+// its text includes a CUDA header or (C-family code) uses CUDA.
 FileKind classifyFile(std::string_view Path, std::string_view Content);
+
+// C-family code under a name that is neither a source nor a header by cu2hip's lists (.c,
+// .hh, .ipp, .inc...): translated when CUDA code includes it, or when it uses CUDA itself.
+bool isOtherCodeName(std::string_view Path);
+
+// Whether Text defines kernels, launches them or calls a CUDA runtime or library API.
+bool usesCuda(std::string_view Text);
 
 // True when Text has an #include of a CUDA header (cuda*.h, cu*.h of a CUDA library,
 // a .cuh file, or a header the CUDA toolkit ships such as <curand_kernel.h>).

@@ -15,6 +15,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 namespace cu2hip {
 namespace {
 
@@ -67,12 +69,19 @@ void addIncludedHeaders(const RunOptions &Options, const std::optional<CompileFl
     SearchArgs = Database->IncludePathsOfAll;
   SearchArgs.insert(SearchArgs.end(), ClangArgs.begin(), ClangArgs.end());
   std::vector<ReachedHeader> Outside;
+  std::map<std::string, size_t> WalkedAt;
+  for (size_t I = 0; I < Inputs.Files.size(); ++I)
+    WalkedAt.emplace(Inputs.Files[I].Path, I);
   for (ReachedHeader &Reached : includedProjectHeaders(Inputs.Files, InRoot, SearchArgs, &Outside)) {
     if (Options.Verbose)
       llvm::errs() << "cu2hip: translating '" << Reached.File.Path << "' too: '"
                    << Reached.IncludedBy
                    << "' includes it (--no-follow-includes: only the files named)\n";
-    Inputs.Files.push_back(std::move(Reached.File));
+    // A file the folder walk found but took for a plain one (a .c file) now joins as code.
+    if (auto Walked = WalkedAt.find(Reached.File.Path); Walked != WalkedAt.end())
+      Inputs.Files[Walked->second].Kind = Reached.File.Kind;
+    else
+      Inputs.Files.push_back(std::move(Reached.File));
   }
   if (!Options.Quiet)
     for (const ReachedHeader &Header : Outside)

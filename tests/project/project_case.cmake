@@ -173,6 +173,34 @@ elseif(CASE STREQUAL "included_headers")
   check("unity build: the included .cu file is written as .hip" written_unity STREQUAL "kernels.hip,main.hip")
   file(READ ${WORK}/unity-out/main.hip unity_main)
   check("unity build: the include names the renamed file" unity_main MATCHES "#include \"kernels.hip\"")
+  # C files in a CUDA build (HeCBench egs, leukocyte): one a .cu file includes (it is part of
+  # that translation unit, though it includes no CUDA header itself), one nvcc compiles with
+  # '-x cu' that calls the runtime through its includer's headers, and a plain C file that
+  # uses no CUDA. A folder run translates the first two and copies the third unchanged.
+  set(C ${WORK}/cfiles)
+  file(WRITE ${C}/main.cu "#include <cuda_runtime.h>\n#include \"media.c\"\n__global__ void k(float *p) { p[0] = 1; }\nint main() { float *p; media(&p); k<<<1, 1>>>(p); return 0; }\n")
+  file(WRITE ${C}/media.c "void media(float **p) { cudaMalloc(p, sizeof(float)); }\n")
+  file(WRITE ${C}/gpu_host.h "#include <cuda_runtime.h>\n")
+  file(WRITE ${C}/detect.c "#include \"gpu_host.h\"\nvoid detect(float *p) { cudaFree(p); }\n")
+  file(WRITE ${C}/plain.c "int plain(int x) { return x + 1; } /* cudaFree in a comment */\n")
+  file(WRITE ${C}/table.def "X(cudaMalloc)\n")
+  run(CF --out-root ${WORK}/cfiles-out ${C})
+  check("C files: exit 0" CF_EXIT EQUAL 0)
+  file(READ ${WORK}/cfiles-out/media.c media)
+  check("a .c file a .cu file includes is translated" media MATCHES "hipMalloc\\(p")
+  file(READ ${WORK}/cfiles-out/detect.c detect)
+  check("a .c file that calls the CUDA runtime is translated" detect MATCHES "hipFree\\(p\\)")
+  file(READ ${WORK}/cfiles-out/plain.c plain)
+  file(READ ${C}/plain.c plain_in)
+  check("a plain C file is copied unchanged" plain STREQUAL plain_in)
+  file(READ ${WORK}/cfiles-out/table.def table)
+  check("a data file is copied unchanged" table STREQUAL "X(cudaMalloc)\n")
+  # The same with the .cu file named alone: the .c file it includes is followed.
+  run(CF1 --out-root ${WORK}/cfiles-one --in-root ${C} ${C}/main.cu)
+  check("C files, the source named: exit 0" CF1_EXIT EQUAL 0)
+  tree_files(${WORK}/cfiles-one written_c)
+  string(JOIN "," written_c ${written_c})
+  check("the included .c file is written beside main.hip" written_c STREQUAL "main.hip,media.c")
 
 elseif(CASE STREQUAL "includer_context")
   # Headers that do not parse alone: one parses after the lines before its #include in a

@@ -125,6 +125,25 @@ TEST_CASE("files are classified by name, other names by their includes", "[proje
   CHECK(classifyFile("/p/a.cu.orig", "#include <cuda_runtime.h>\n") == FileKind::Other);
 }
 
+TEST_CASE("C-family code under other names is CUDA when it calls CUDA", "[project]") {
+  // A .c file nvcc compiles with '-x cu', its CUDA header reached through its own headers.
+  CHECK(classifyFile("/p/detect.c", "#include \"gpu.h\"\nvoid f(float *p) { cudaFree (p); }\n") ==
+        FileKind::Source);
+  CHECK(classifyFile("/p/k.inc", "__global__ void k() {}\n") == FileKind::Source);
+  CHECK(classifyFile("/p/launch.hh", "k<<<1, 1>>>();\n") == FileKind::Source);
+  CHECK(classifyFile("/p/blas.c", "void f() { cublasCreate(&h); }\n") == FileKind::Source);
+  // Names alone, or names inside longer words, are not calls.
+  CHECK(classifyFile("/p/plain.c", "/* cudaFree is not used */ int f(void);\n") == FileKind::Other);
+  CHECK(classifyFile("/p/plain.c", "int mycudaFree(int); int x = mycudaFree(1);\n") ==
+        FileKind::Other);
+  CHECK(classifyFile("/p/plain.c", "int cudaish(int);\n") == FileKind::Other);
+  // Only code: a README or a build file that shows a call stays as it is.
+  CHECK(classifyFile("/p/README", "call cudaMalloc(&p, n) first\n") == FileKind::Other);
+  CHECK(classifyFile("/p/notes.txt", "__global__ kernels\n") == FileKind::Other);
+  CHECK(isOtherCodeName("/p/a.c"));
+  CHECK_FALSE(isOtherCodeName("/p/a.def"));
+}
+
 TEST_CASE("a directory walk is sorted, skips loops and reports dangling links", "[project]") {
   llvm::SmallString<128> Root;
   REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-walk", Root));
