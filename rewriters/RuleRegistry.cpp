@@ -268,11 +268,12 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"nvcc-macro-test",
        P::Rewrite,
        G::Preprocessor,
-       {K::NvccMacroTest},
-       "__NVCC__ tested in #if/#ifdef/#elif without a branch for HIP: hipcc on AMD does not "
-       "define it and compiles the other branch; reported",
+       {K::NvccMacroTestRewritten, K::NvccMacroTest},
+       "__NVCC__ tested in #if/#ifdef/#elif without a branch for HIP becomes __HIPCC__, which "
+       "hipcc defines on both platforms (AMD does not define __NVCC__); warned where the test "
+       "also reads nvcc's version",
        "#ifdef __NVCC__ ... #else #define __device__ #endif",
-       "(unchanged, reported)",
+       "#ifdef __HIPCC__ ... #else #define __device__ #endif",
        C::High})
       .TokenRule = createNvccMacroTestRule;
   Add({"launch-syntax",

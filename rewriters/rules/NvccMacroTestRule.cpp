@@ -1,10 +1,12 @@
 // '__NVCC__' in #if/#ifdef/#elif: nvcc defines it, hipcc on AMD does not (HIP's NVIDIA
-// platform compiles with nvcc, which does). A branch written for nvcc is then not compiled
-// on AMD, which compiles the other one, often a host-compiler fallback ('#define __device__'
-// empty), silently. Nothing is rewritten: which branch HIP should take is the program's
-// choice. Where the same test or a later branch of its chain names a HIP compiler macro
-// ('!defined(__NVCC__) && !defined(__HIPCC__)'), the program already chose, and nothing is
-// reported.
+// platform compiles with nvcc, which does). A branch written for nvcc would then not be
+// compiled on AMD, which would compile the other one, often a host-compiler fallback
+// ('#define __device__' empty), silently. The name becomes __HIPCC__, which hipcc defines on
+// both platforms: AMD takes the branch NVIDIA takes, as hand ports do (HeCBench ssim's
+// '#ifdef __NVCC__' around its launch helpers). Where the same test also reads nvcc's version
+// (__CUDACC_VER_MAJOR__...), which AMD does not define, the branch may still be left: warned.
+// Where the test or a later branch of its chain names a HIP compiler macro
+// ('!defined(__NVCC__) && !defined(__HIPCC__)'), the program already chose: nothing changes.
 #include "PreprocessorChains.h"
 #include "rewriters/Rule.h"
 
@@ -25,8 +27,23 @@ public:
       size_t Hash = size_t(T[I].DirectiveHash);
       if (directiveTestsHip(T, Hash) || laterBranchTestsHip(T, Hash))
         continue;
-      C.report(DiagnosticKind::NvccMacroTest, T[I].Offset, {std::string("#") + std::string(Directive)});
+      C.edit(T[I].Offset, T[I].Length, "__HIPCC__");
+      std::string Where = std::string("#") + std::string(Directive);
+      if (std::string_view Version = nvccVersionTested(T, Hash); !Version.empty())
+        C.report(DiagnosticKind::NvccMacroTest, T[I].Offset, {Where, std::string(Version)});
+      else
+        C.report(DiagnosticKind::NvccMacroTestRewritten, T[I].Offset, {Where});
     }
+  }
+
+private:
+  // An nvcc version macro the directive also reads, or "".
+  static std::string_view nvccVersionTested(const TokenStream &T, size_t Hash) {
+    for (size_t J = Hash + 1; J < T.size() && size_t(T[J].DirectiveHash) == Hash; ++J)
+      if (T[J].isIdentifier() && (T[J].Text.starts_with("__CUDACC_VER_") ||
+                                  T[J].Text == "__NVCC_DIAG_PRAGMA_SUPPORT__"))
+        return T[J].Text;
+    return {};
   }
 };
 
