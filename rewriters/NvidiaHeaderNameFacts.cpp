@@ -1,5 +1,7 @@
 #include "NvidiaHeaderNameFacts.h"
 
+#include "clang/AST/ExprCXX.h"
+
 #include <cctype>
 
 namespace cu2hip {
@@ -64,12 +66,27 @@ void recordNvidiaMacroNamedReference(const DeclRefExpr &E, const SourceManager &
 
 void recordCalleeInIncludedHeader(const CallExpr &E, const FunctionDecl *Callee,
                                   const SourceManager &SM, AstFacts &Facts) {
-  if (!Callee || !Callee->getDeclName().isIdentifier() ||
-      isUserLocation(Callee->getLocation(), SM))
+  std::string Name;
+  if (Callee) {
+    if (!Callee->getDeclName().isIdentifier() || isUserLocation(Callee->getLocation(), SM))
+      return;
+    Name = Callee->getName().str();
+  } else if (const auto *Unresolved =
+                 dyn_cast<UnresolvedLookupExpr>(E.getCallee()->IgnoreParenImpCasts())) {
+    // A call in a template with dependent arguments ('__shfl_down_sync(mask, v, 1)' for a
+    // T v) names its candidates only: the toolkit's when none is the program's.
+    if (!Unresolved->getName().isIdentifier() || Unresolved->decls().empty())
+      return;
+    for (const NamedDecl *Candidate : Unresolved->decls())
+      if (isUserLocation(Candidate->getLocation(), SM))
+        return;
+    Name = Unresolved->getName().getAsIdentifierInfo()->getName().str();
+  } else {
     return;
+  }
   SourceLocation At = SM.getExpansionLoc(E.getBeginLoc());
   if (isUserLocation(At, SM) && !SM.isWrittenInMainFile(At))
-    Facts.CalleesInIncludedHeaders.insert(Callee->getName().str());
+    Facts.CalleesInIncludedHeaders.insert(std::move(Name));
 }
 
 } // namespace cu2hip
