@@ -93,12 +93,20 @@ struct MappingEntry {
     std::string CudaHeader, HipHeader;
   };
   std::optional<DeclaringHeader> HipDeclaredOnlyIn;
-  // HIP versions from hip_since up to Until declare 'hip' only where Macro is defined before
-  // the HIP runtime header (the '_sync' warp functions of HIP 6.2-6.4 behind
-  // HIP_ENABLE_WARP_SYNC_BUILTINS): a translation for such a version defines it first.
+  // HIP versions from From (default hip_since) up to Until (open when absent) declare 'hip'
+  // as CUDA code uses it only where Macro is defined before HIP's headers: the '_sync' warp
+  // functions of HIP 6.2-6.4 behind HIP_ENABLE_WARP_SYNC_BUILTINS; hipBLAS 2.x (HIP 6.0-6.4)
+  // takes hipDataType and hipComplex only behind HIPBLAS_V2. A translation for such a version
+  // defines the macro first. Gives says what the macro gives, for the line that defines it;
+  // Older, where set, is what versions before From declare instead (a warning at each use).
   struct OptIn {
     std::string Macro;
-    ApiVersion Until;
+    ApiVersion From;
+    std::optional<ApiVersion> Until;
+    std::string Gives, Older;
+    bool appliesAt(const ApiVersion &Target) const {
+      return From <= Target && (!Until || Target < *Until);
+    }
   };
   std::optional<OptIn> HipOptIn;
   // A template argument whose default differs between CUDA's library and HIP's (CUB's

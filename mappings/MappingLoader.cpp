@@ -350,12 +350,21 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
   }
   if (auto It = Item.find("hip_opt_in"); It != Item.end()) {
     if (!It->is_object())
-      fail(Where + ": field 'hip_opt_in' must be an object with 'macro' and 'until'");
-    rejectUnknownFields(*It, {"macro", "until"}, Where + " hip_opt_in");
+      fail(Where + ": field 'hip_opt_in' must be an object with 'macro'");
+    rejectUnknownFields(*It, {"macro", "from", "until", "gives", "older"}, Where + " hip_opt_in");
+    auto From = optionalVersion(*It, "from", Where);
+    if (!From)
+      From = E.HipSince;
+    if (!From)
+      fail(Where + ": 'hip_opt_in' needs 'from' or the entry's 'hip_since'");
     auto Until = optionalVersion(*It, "until", Where);
-    if (!Until || !E.HipSince)
-      fail(Where + ": 'hip_opt_in' needs 'until' and the entry's 'hip_since'");
-    E.HipOptIn = MappingEntry::OptIn{requireString(*It, "macro", Where), *Until};
+    if (Until && *Until <= *From)
+      fail(Where + ": 'hip_opt_in' 'until' must come after its first version");
+    auto Text = [&](const char *Field) {
+      return It->contains(Field) ? requireString(*It, Field, Where) : std::string();
+    };
+    E.HipOptIn = MappingEntry::OptIn{requireString(*It, "macro", Where), *From, Until,
+                                     Text("gives"), Text("older")};
   }
   if (auto It = Item.find("cuda_template_default"); It != Item.end()) {
     if (!It->is_object() || !It->contains("index"))

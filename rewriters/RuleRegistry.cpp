@@ -320,11 +320,13 @@ static std::vector<RuleDescription> buildRegistry() {
   Add({"hip-opt-in",
        P::Rewrite,
        G::Api,
-       {K::OptInMacroDefined, K::OptInMacroInHeader},
-       "Names the target HIP declares only behind a macro (the '_sync' warp functions of HIP "
-       "6.2-6.4, the cooperative-groups votes and binary_partition, behind "
-       "HIP_ENABLE_WARP_SYNC_BUILTINS): the macro is defined at the top of the file, before "
-       "any include",
+       {K::OptInMacroDefined, K::OptInMacroInHeader, K::OptInApiOlderTypes},
+       "Names the target HIP declares as CUDA code uses them only behind a macro (the '_sync' "
+       "warp functions of HIP 6.2-6.4, the cooperative-groups votes and binary_partition, "
+       "behind HIP_ENABLE_WARP_SYNC_BUILTINS; hipBLAS 2.x's hipDataType and hipComplex forms "
+       "behind HIPBLAS_V2, its __half forms behind HIPBLAS_USE_HIP_HALF): the macro is defined "
+       "at the top of the file, before any include. Older versions that declare them with "
+       "other types are reported at each use",
        "__shfl_xor_sync(~0u, v, 1)  // --hip-version 6.3",
        "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif",
        C::High})
