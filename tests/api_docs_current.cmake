@@ -1,8 +1,8 @@
-# Fails when docs/api differs from what `cu2hip api-docs` generates from the current tables.
+# Fails when docs/api differs from what `cu2hip-docs api-docs` generates from the current tables.
 file(REMOVE_RECURSE ${WORK})
 execute_process(COMMAND ${CU2HIP} api-docs ${WORK} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "cu2hip api-docs failed (${rc})")
+  message(FATAL_ERROR "cu2hip-docs api-docs failed (${rc})")
 endif()
 file(GLOB generated RELATIVE ${WORK} ${WORK}/*.md)
 file(GLOB committed RELATIVE ${DOCS} ${DOCS}/*.md)

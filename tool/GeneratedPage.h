@@ -14,7 +14,7 @@ struct GeneratedPageOptions {
   bool Help = false;
 };
 
-// 'cu2hip COMMAND PLACEHOLDER': Description says what is written.
+// 'cu2hip-docs COMMAND PLACEHOLDER': Description says what is written.
 OptionTable generatedPageOptionTable(const std::string &Command, const std::string &Placeholder,
                                      const std::string &Description, GeneratedPageOptions &O);
 OptionTable describeGeneratedPageOptions(const std::string &Command, const std::string &Placeholder,
@@ -27,7 +27,7 @@ std::optional<int> parseGeneratedPageCommand(const std::vector<std::string> &Arg
                                              const std::string &Description,
                                              GeneratedPageOptions &O);
 
-// `cu2hip COMMAND OUTPUT_FILE` for a generated page: writes Page atomically to the one file
+// `cu2hip-docs COMMAND OUTPUT_FILE` for a generated page: writes Page atomically to the one file
 // argument; a usage error otherwise.
 int writeGeneratedPage(const std::vector<std::string> &Args, const std::string &Command,
                        const std::string &Description, const std::string &Page);

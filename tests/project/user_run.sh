@@ -107,7 +107,10 @@ grep -q "option '--offload-arch'" bad.err || { fail "bad --offload-arch not name
 "$CU2HIP" --help >help.txt || fail "--help exits non-zero"
 commands=$(sed -n '/^Commands:/,/^$/p' help.txt | grep -o '^  [a-z-]*' | tr -d ' ')
 [ "$(echo "$commands" | wc -w)" -ge 8 ] || { fail "--help lists no commands"; show help.txt; }
-for c in $commands diagnostics-docs api-docs; do
+for c in diagnostics-docs rules-docs options-docs api-docs; do
+  ! grep -q "^  $c " help.txt || fail "--help lists the maintainer command '$c'"
+done
+for c in $commands; do
   "$CU2HIP" "$c" --help >c.txt 2>&1 || fail "'cu2hip $c --help' exits non-zero"
   grep -q "usage: cu2hip $c" c.txt || { fail "'cu2hip $c --help' prints no usage"; show c.txt 3; }
 done
