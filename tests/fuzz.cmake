@@ -31,7 +31,8 @@ set(fuzz_instrumented
   ${PROJECT_SOURCE_DIR}/mappings/MappingEntry.cpp
   ${PROJECT_SOURCE_DIR}/mappings/MappingLoader.cpp
   ${PROJECT_SOURCE_DIR}/mappings/MappingTable.cpp)
-file(GLOB fuzz_rules ${PROJECT_SOURCE_DIR}/rewriters/rules/*.cpp)
+file(GLOB fuzz_rules ${PROJECT_SOURCE_DIR}/rewriters/rules/*.cpp
+     ${PROJECT_SOURCE_DIR}/rewriters/registry/*.cpp)
 list(APPEND fuzz_instrumented ${fuzz_rules})
 
 # The uninstrumented rest of cu2hip, in link order (a later library serves an earlier one).
