@@ -85,6 +85,16 @@ void addAstHazardRules(std::vector<RuleDescription> &R) {
        "(reported: 80 KiB > 64 KiB)",
        C::High})
       .Detector = createStaticSharedMemoryDetector;
+  Add({"bf16-half-conversion",
+       P::Analysis,
+       G::Hazards,
+       {K::Bf16HalfConversion},
+       "Explicit conversions between __nv_bfloat16 and __half, which nvcc takes through "
+       "float and HIP 6.x finds ambiguous on AMD (templates: in their instantiations)",
+       "h = static_cast<__half>(b);",
+       "h = static_cast<__half>(static_cast<float>(b));",
+       C::High})
+      .Detector = createBf16HalfConversionDetector;
 }
 
 } // namespace cu2hip
