@@ -5,7 +5,7 @@ namespace cu2hip {
 
 const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind) {
   static const DiagnosticInfo Table[] = {
-#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help)                                 \
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help)                                  \
   {Id, Severity::Sev, Category, Message, Help},
 #include "DiagnosticCatalog.def"
   };
@@ -17,7 +17,7 @@ const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind) {
   // edited independently; a missing entry stays default-initialised.
   static const std::vector<DiagnosticDetails> Table = [] {
     std::vector<DiagnosticDetails> Details(allDiagnosticKinds().size());
-#define CU2HIP_DIAGNOSTIC_DETAILS(Enum, Meaning, Example, Hours)                                 \
+#define CU2HIP_DIAGNOSTIC_DETAILS(Enum, Meaning, Example, Hours)                                   \
   Details[static_cast<unsigned>(DiagnosticKind::Enum)] = {Meaning, Example, Hours};
 #include "DiagnosticDetails.def"
     return Details;
@@ -40,11 +40,29 @@ bool isDiagnosticId(const std::string &Id) {
   return false;
 }
 
+const std::vector<RetiredDiagnostic> &retiredDiagnostics() {
+  static const std::vector<RetiredDiagnostic> Retired = {
+#define CU2HIP_RETIRED(Id, Fate) {Id, Fate},
+#include "RetiredDiagnostics.def"
+  };
+  return Retired;
+}
+
+const RetiredDiagnostic *findRetiredDiagnostic(const std::string &Id) {
+  for (const RetiredDiagnostic &R : retiredDiagnostics())
+    if (Id == R.Id)
+      return &R;
+  return nullptr;
+}
+
 const char *severityName(Severity Level) {
   switch (Level) {
-  case Severity::Note: return "note";
-  case Severity::Warning: return "warning";
-  case Severity::Error: return "error";
+  case Severity::Note:
+    return "note";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Error:
+    return "error";
   }
   return "?";
 }

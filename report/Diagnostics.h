@@ -36,6 +36,14 @@ struct DiagnosticDetails {
 const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind);
 const std::vector<DiagnosticKind> &allDiagnosticKinds();
 bool isDiagnosticId(const std::string &Id); // "CU2HIP-W010" names a catalogue entry
+
+// An ID no longer reported (RetiredDiagnostics.def) and what became of it.
+struct RetiredDiagnostic {
+  const char *Id;
+  const char *Fate;
+};
+const std::vector<RetiredDiagnostic> &retiredDiagnostics();
+const RetiredDiagnostic *findRetiredDiagnostic(const std::string &Id);
 const char *severityName(Severity Level);
 // The inverse of severityName ("note", "warning", "error"), for reports read back.
 std::optional<Severity> parseSeverity(std::string_view Name);

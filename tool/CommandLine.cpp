@@ -20,9 +20,13 @@ bool parseSuppressList(const std::string &Value, RunOptions &O, std::string &Err
     std::string Id = Value.substr(Start, End == std::string::npos ? End : End - Start);
     if (!Id.empty() && Id.rfind("CU2HIP-", 0) != 0)
       Id = "CU2HIP-" + Id;
+    if (const RetiredDiagnostic *Retired = findRetiredDiagnostic(Id)) {
+      Error = "option '--suppress' names the retired diagnostic '" + Id + "': it " + Retired->Fate;
+      return false;
+    }
     if (!isDiagnosticId(Id)) {
-      Error = "option '--suppress' names an unknown diagnostic '" + Id +
-              "' (see docs/diagnostics.md)";
+      Error =
+          "option '--suppress' names an unknown diagnostic '" + Id + "' (see docs/diagnostics.md)";
       return false;
     }
     O.SuppressedIds.push_back(Id);
@@ -121,26 +125,27 @@ void addProjectOptions(OptionTable &T, RunOptions &O) {
           "not know gfx942",
           offloadArchOption(O.OffloadArchs), OptionEffect::Translation)
       .Example = "gfx90a";
-  T.value({"--texture-path"}, "MODE",
-          "how texture and surface objects are translated: 'hardware' uses\n"
-          "HIP's (image instructions), 'software' cu2hip's software textures\n"
-          "(cu2hip_soft_texture.h, written beside each translated file that\n"
-          "needs it), which also run on GPUs without image instructions.\n"
-          "Default 'auto': software when gfx940-gfx942 or gfx950 is among the\n"
-          "--offload-arch targets",
-          [&O](const std::string &V, std::string &Error) {
-            if (V == "auto")
-              O.Textures = TexturePath::Auto;
-            else if (V == "hardware")
-              O.Textures = TexturePath::Hardware;
-            else if (V == "software")
-              O.Textures = TexturePath::Software;
-            else
-              Error = "option '--texture-path' takes 'auto', 'hardware' or 'software', not '" +
-                      V + "'";
-            return Error.empty();
-          },
-          OptionEffect::Translation)
+  T.value(
+       {"--texture-path"}, "MODE",
+       "how texture and surface objects are translated: 'hardware' uses\n"
+       "HIP's (image instructions), 'software' cu2hip's software textures\n"
+       "(cu2hip_soft_texture.h, written beside each translated file that\n"
+       "needs it), which also run on GPUs without image instructions.\n"
+       "Default 'auto': software when gfx940-gfx942 or gfx950 is among the\n"
+       "--offload-arch targets",
+       [&O](const std::string &V, std::string &Error) {
+         if (V == "auto")
+           O.Textures = TexturePath::Auto;
+         else if (V == "hardware")
+           O.Textures = TexturePath::Hardware;
+         else if (V == "software")
+           O.Textures = TexturePath::Software;
+         else
+           Error =
+               "option '--texture-path' takes 'auto', 'hardware' or 'software', not '" + V + "'";
+         return Error.empty();
+       },
+       OptionEffect::Translation)
       .Example = "hardware";
   T.value({"-p", "--compile-commands"}, "PATH",
           "use each file's flags from PATH/compile_commands.json (or the file\n"

@@ -76,6 +76,9 @@ std::string diagnosticsCataloguePage() {
   Page += "\n";
   for (DiagnosticKind Kind : allDiagnosticKinds())
     Page += entry(Kind);
+  Page += "## Retired IDs\n\nNo longer reported, and never given to another finding:\n\n";
+  for (const RetiredDiagnostic &Retired : retiredDiagnostics())
+    Page += "- " + std::string(Retired.Id) + ": " + Retired.Fate + ".\n";
   return Page;
 }
 

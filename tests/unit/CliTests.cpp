@@ -80,7 +80,8 @@ TEST_CASE("an unknown option and a bad --cuda-path name the flag", "[cli]") {
 }
 
 TEST_CASE("with --no-fallback a file that does not parse gets no output; --keep-going does "
-          "the others", "[cli]") {
+          "the others",
+          "[cli]") {
   Sandbox S;
   std::string Bad = S.write("bad.cu", "int f( { return 0; }\n");
   std::string Good = S.write("good.cu", GoodSource);
@@ -107,14 +108,16 @@ TEST_CASE("a file that does not parse is translated at token level, with the rea
   CHECK(R.Exit == 0);
   CHECK_THAT(R.Err, Catch::Contains("translated at token level"));
   CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-N008]"));
-  CHECK_THAT(R.Err, Catch::Contains("headers not found: 'mpi.h' (1 file); add their folders with -I DIR"));
+  CHECK_THAT(R.Err,
+             Catch::Contains("headers not found: 'mpi.h' (1 file); add their folders with -I DIR"));
   // -v: Clang's errors and the folders searched, as the file is done, also when the parse
   // went on past the missing header and kept the AST.
   Sandbox Verbose;
-  R = Verbose.run({"-v", "-I", Verbose.path("inc"),
-                   Verbose.write("needs_mpi.cu", "#include <mpi.h>\n")});
+  R = Verbose.run(
+      {"-v", "-I", Verbose.path("inc"), Verbose.write("needs_mpi.cu", "#include <mpi.h>\n")});
   CHECK(R.Exit == 0);
-  CHECK_THAT(R.Err, Catch::Contains("header 'mpi.h' was not found (searched: " + std::string(Verbose.Dir) + ", "));
+  CHECK_THAT(R.Err, Catch::Contains("header 'mpi.h' was not found (searched: " +
+                                    std::string(Verbose.Dir) + ", "));
   CHECK_THAT(R.Err, Catch::Contains(Verbose.path("inc")));
   CHECK_THAT(R.Err, Catch::Contains("error: 'mpi.h' file not found"));
   CHECK_THAT(R.Err, Catch::Contains("[CU2HIP-W063]"));
@@ -136,8 +139,8 @@ TEST_CASE("several files report progress as plain lines with -v when stderr is n
   CHECK(R.Err.find('\r') == std::string::npos); // no bar outside a terminal
   // Fresh sandboxes: a run's stderr file is not truncated when the next run writes nothing.
   Sandbox QuietBox;
-  RunResult Quiet = QuietBox.run({"-q", QuietBox.write("a.cu", GoodSource),
-                                  QuietBox.write("b.cu", GoodSource)});
+  RunResult Quiet =
+      QuietBox.run({"-q", QuietBox.write("a.cu", GoodSource), QuietBox.write("b.cu", GoodSource)});
   CHECK(Quiet.Exit == 0);
   CHECK(Quiet.Err.find("[1/2]") == std::string::npos);
   Sandbox OneBox;
@@ -147,7 +150,9 @@ TEST_CASE("several files report progress as plain lines with -v when stderr is n
 
 TEST_CASE("binary input is refused and nothing is written", "[cli]") {
   Sandbox S;
-  std::string Binary = S.write("blob.cu", std::string("\x7f" "ELF\0\0\x01", 7));
+  std::string Binary = S.write("blob.cu", std::string("\x7f"
+                                                      "ELF\0\0\x01",
+                                                      7));
   RunResult R = S.run({Binary});
   CHECK(R.Exit == 2);
   CHECK_THAT(R.Err, Catch::Contains("binary content"));
@@ -161,6 +166,16 @@ TEST_CASE("--suppress names must be catalogue IDs", "[cli]") {
   CHECK(R.Exit == 2);
   CHECK_THAT(R.Err, Catch::Contains("'--suppress'"));
   CHECK_THAT(R.Err, Catch::Contains("CU2HIP-W999"));
+}
+
+TEST_CASE("--suppress of a retired ID names its successor", "[cli]") {
+  Sandbox S;
+  std::string Input = S.write("a.cu", GoodSource);
+  RunResult R = S.run({"--suppress=W002", Input});
+  CHECK(R.Exit == 2);
+  CHECK_THAT(R.Err, Catch::Contains("retired diagnostic 'CU2HIP-W002'"));
+  CHECK_THAT(R.Err, Catch::Contains("CU2HIP-N002"));
+  CHECK_FALSE(llvm::sys::fs::exists(Input + ".hip"));
 }
 
 TEST_CASE("inputs are never modified and -o - writes to stdout", "[cli]") {

@@ -24,6 +24,17 @@ TEST_CASE("every diagnostic has a unique, well-formed ID", "[diagnostics]") {
   }
 }
 
+TEST_CASE("no diagnostic reuses a retired ID", "[diagnostics]") {
+  REQUIRE_FALSE(retiredDiagnostics().empty());
+  for (const RetiredDiagnostic &Retired : retiredDiagnostics()) {
+    INFO(Retired.Id);
+    CHECK_FALSE(isDiagnosticId(Retired.Id));
+    CHECK(findRetiredDiagnostic(Retired.Id) == &Retired);
+    CHECK(std::string(Retired.Fate).size() > 20);
+  }
+  CHECK(findRetiredDiagnostic("CU2HIP-N002") == nullptr);
+}
+
 TEST_CASE("every diagnostic has details for the docs and the estimate", "[diagnostics]") {
   for (DiagnosticKind Kind : allDiagnosticKinds()) {
     const DiagnosticDetails &Details = diagnosticDetails(Kind);
