@@ -26,8 +26,6 @@ std::optional<ApiVersion> ApiVersion::parse(std::string_view Text) {
   return ApiVersion{*Major, *Minor};
 }
 
-std::string ApiVersion::str() const {
-  return std::to_string(Major) + "." + std::to_string(Minor);
-}
+std::string ApiVersion::str() const { return std::to_string(Major) + "." + std::to_string(Minor); }
 
 } // namespace cu2hip

@@ -61,9 +61,12 @@ std::optional<ApiVersion> optionalVersion(const Json &Object, const char *Field,
 
 SymbolKind parseKind(const std::string &Text, const std::string &Where) {
   static const std::pair<const char *, SymbolKind> Kinds[] = {
-      {"function", SymbolKind::Function},        {"type", SymbolKind::Type},
-      {"enum_constant", SymbolKind::EnumConstant}, {"macro", SymbolKind::Macro},
-      {"header", SymbolKind::Header},            {"namespace", SymbolKind::Namespace}};
+      {"function", SymbolKind::Function},
+      {"type", SymbolKind::Type},
+      {"enum_constant", SymbolKind::EnumConstant},
+      {"macro", SymbolKind::Macro},
+      {"header", SymbolKind::Header},
+      {"namespace", SymbolKind::Namespace}};
   for (const auto &[Name, Kind] : Kinds)
     if (Text == Name)
       return Kind;
@@ -141,9 +144,12 @@ void checkCallTemplate(const std::string &Callee, const std::string &HipName,
     return;
   for (size_t At = Callee.find(HipName); At != std::string::npos;
        At = Callee.find(HipName, At + 1)) {
-    auto isWordChar = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+    auto isWordChar = [](char C) {
+      return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+    };
     size_t End = At + HipName.size();
-    if ((At == 0 || !isWordChar(Callee[At - 1])) && (End == Callee.size() || !isWordChar(Callee[End])))
+    if ((At == 0 || !isWordChar(Callee[At - 1])) &&
+        (End == Callee.size() || !isWordChar(Callee[End])))
       return;
   }
   fail(Where + ": 'callee' must name '" + HipName + "' (its 'hip' name)");
@@ -250,9 +256,12 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "hip_declared_only_in",
                        "hip_opt_in",
                        "cuda_template_default",
-                       "software_texture", "software_texture_gap",
-                       "software_texture_with_arrays_only", "result_differs",
-                       "hip_nvidia_attribute_unserved", "erase"},
+                       "software_texture",
+                       "software_texture_gap",
+                       "software_texture_with_arrays_only",
+                       "result_differs",
+                       "hip_nvidia_attribute_unserved",
+                       "erase"},
                       Where);
   MappingEntry E;
   E.Cuda = requireString(Item, "cuda", Where);
@@ -373,9 +382,9 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     rejectUnknownFields(*It, {"index", "value", "why"}, Where + " cuda_template_default");
     if (E.Kind != SymbolKind::Type)
       fail(Where + ": 'cuda_template_default' applies to (class template) types only");
-    E.CudaTemplateDefault = MappingEntry::TemplateDefault{
-        requireIndex((*It)["index"], Where), requireString(*It, "value", Where),
-        requireString(*It, "why", Where)};
+    E.CudaTemplateDefault = MappingEntry::TemplateDefault{requireIndex((*It)["index"], Where),
+                                                          requireString(*It, "value", Where),
+                                                          requireString(*It, "why", Where)};
   }
   E.Note = optionalString(Item, "note", Where);
   E.Args = parseArgs(Item, Where);

@@ -25,8 +25,8 @@ Resolution resolve(const MappingEntry &E, const ApiVersion &Target, bool UseRocN
   R.Partial = E.Status == SupportStatus::Partial;
   R.Deprecated = E.HipDeprecated && *E.HipDeprecated <= Target;
   if (E.HipSince && *E.HipSince > Target) {
-    bool NvidiaHasIt = std::find(E.HipNvidiaPresent.begin(), E.HipNvidiaPresent.end(),
-                                 Target) != E.HipNvidiaPresent.end();
+    bool NvidiaHasIt = std::find(E.HipNvidiaPresent.begin(), E.HipNvidiaPresent.end(), Target) !=
+                       E.HipNvidiaPresent.end();
     if (!NvidiaHasIt) {
       R.What = E.OlderHip ? Resolution::Action::OlderForm : Resolution::Action::NewerThanTarget;
       R.Spelling = E.OlderHip ? E.OlderHip->HipName : "";

@@ -1,5 +1,5 @@
-// What a mapped CUDA name becomes for one HIP target: the decision every renaming rule
-// (api-rename, namespace-rename, include-rewrite) applies, kept in one place so that the
+// What a mapped CUDA name becomes for one HIP target: the decision every part of api-mapping
+// (identifiers, namespaces, header names) applies, kept in one place so that the
 // rules cannot drift apart in what they translate and what they report.
 #pragma once
 
@@ -17,13 +17,13 @@ struct Resolution {
     Unsupported,     // no HIP counterpart, or the target HIP removed it (CU2HIP-U001)
   };
   Action What = Action::Rename;
-  std::string Spelling;       // Rename: the HIP name (the ROC one with --roc-names);
-                              // OlderForm: the older HIP name
-  bool AmdNeedsNewer = false; // Rename although the target predates hip_since: its NVIDIA
-                              // platform declares the name, AMD's does not (CU2HIP-W055)
-  bool Removed = false;       // Unsupported because the target removed it (hip_removed)
-  bool Partial = false;       // same name, other semantics in places (CU2HIP-N002)
-  bool Deprecated = false;    // deprecated at or before the target (CU2HIP-N007)
+  std::string Spelling;         // Rename: the HIP name (the ROC one with --roc-names);
+                                // OlderForm: the older HIP name
+  bool AmdNeedsNewer = false;   // Rename although the target predates hip_since: its NVIDIA
+                                // platform declares the name, AMD's does not (CU2HIP-W055)
+  bool Removed = false;         // Unsupported because the target removed it (hip_removed)
+  bool Partial = false;         // same name, other semantics in places (CU2HIP-N002)
+  bool Deprecated = false;      // deprecated at or before the target (CU2HIP-N007)
   bool SoftwareTexture = false; // Rename into cu2hip's software textures (CU2HIP-W082)
 
   // The text after the message of U001/U003: " (the entry's note)", "" without one, and

@@ -38,10 +38,30 @@ const std::vector<KeptFlag> &keptFlags() {
 
 // Dropped flags whose value is a separate argument that could look like a flag.
 bool dropsNextArgument(llvm::StringRef Arg) {
-  static const std::set<llvm::StringRef> WithValue = {
-      "-o", "-x", "-arch", "-gencode", "--generate-code", "-code", "-ccbin", "--compiler-bindir",
-      "-Xptxas", "-Xlinker", "-Xnvlink", "-Xarchive", "-MF", "-MT", "-MQ", "-L", "-l",
-      "--threads", "-t", "-maxrregcount", "-rdc", "-Werror", "--output-file", "-odir"};
+  static const std::set<llvm::StringRef> WithValue = {"-o",
+                                                      "-x",
+                                                      "-arch",
+                                                      "-gencode",
+                                                      "--generate-code",
+                                                      "-code",
+                                                      "-ccbin",
+                                                      "--compiler-bindir",
+                                                      "-Xptxas",
+                                                      "-Xlinker",
+                                                      "-Xnvlink",
+                                                      "-Xarchive",
+                                                      "-MF",
+                                                      "-MT",
+                                                      "-MQ",
+                                                      "-L",
+                                                      "-l",
+                                                      "--threads",
+                                                      "-t",
+                                                      "-maxrregcount",
+                                                      "-rdc",
+                                                      "-Werror",
+                                                      "--output-file",
+                                                      "-odir"};
   return WithValue.count(Arg) > 0;
 }
 

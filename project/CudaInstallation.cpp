@@ -29,8 +29,8 @@ CudaSearchResult findCudaInstallation(const std::string &FlagValue) {
   }
   if (hasRuntimeHeader("/usr/local/cuda"))
     return {"/usr/local/cuda", ""};
-  return {"", "no CUDA installation found (tried " + Tried +
-                  "/usr/local/cuda); pass --cuda-path=DIR"};
+  return {"",
+          "no CUDA installation found (tried " + Tried + "/usr/local/cuda); pass --cuda-path=DIR"};
 }
 
 } // namespace cu2hip

@@ -24,8 +24,8 @@ struct InferredIncludeFolder {
 std::vector<InferredIncludeFolder> inferIncludeFolders(const OutputPlan &Plan);
 
 struct IncludeLine {
-  std::string Name; // between the delimiters
-  bool Angled;      // <...> rather than "..."
+  std::string Name;      // between the delimiters
+  bool Angled;           // <...> rather than "..."
   size_t LineOffset = 0; // where the directive's line starts in the text
 };
 

@@ -166,7 +166,7 @@ std::vector<ReachedHeader> includedProjectHeaders(const std::vector<ProjectFile>
         continue;
       FileKind Kind = classifyFile(Path, (*Content)->getBuffer());
       if (Kind == FileKind::Other && isOtherCodeName(Path))
-        Kind = FileKind::Header; // '#include "media.c"': code of its includer's unit
+        Kind = FileKind::Header;   // '#include "media.c"': code of its includer's unit
       if (Kind == FileKind::Other) // a data table or a .def list: not CUDA, left as it is
         continue;
       Reached.push_back({{Path, Kind}, From});

@@ -35,14 +35,14 @@ llvm::Expected<std::string> outputFor(const ProjectFile &File, const RunOptions 
     return absolutePath(Options.OutputFile);
   if (Options.InPlace) {
     if (!isBelow(File.Path, InRoot)) // not the user's: never written
-      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" +
-                                     InRoot + "'; --in-place only rewrites files below it");
+      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" + InRoot +
+                                     "'; --in-place only rewrites files below it");
     return File.Path;
   }
   if (!OutRoot.empty()) {
     if (!isBelow(File.Path, InRoot))
-      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" +
-                                     InRoot + "'");
+      return llvm::createStringError("input '" + File.Path + "' is not below --in-root '" + InRoot +
+                                     "'");
     llvm::SmallString<256> Out(OutRoot);
     llvm::sys::path::append(Out, relativeTo(File.Path, InRoot));
     if (File.Kind != FileKind::Other)
@@ -161,8 +161,9 @@ llvm::Expected<OutputPlan> planProject(const RunOptions &Options,
     auto Output = outputFor(File, Options, Plan.InputRoot, Plan.OutputRoot);
     if (!Output)
       return Output.takeError();
-    PlannedFile Planned{File.Path, *Output, actionFor(File, Options), "",
-                        relativeTo(File.Path, Plan.InputRoot), File.Kind};
+    PlannedFile Planned{
+        File.Path, *Output, actionFor(File, Options), "", relativeTo(File.Path, Plan.InputRoot),
+        File.Kind};
     if (Options.InPlace) {
       if (!Options.NoBackup || Options.Restore) {
         Planned.Backup = File.Path + ".orig";

@@ -1,8 +1,8 @@
 // Deciding every output path before anything is written, and refusing unsafe plans.
 #pragma once
 
-#include "RunOptions.h"
 #include "ProjectInputs.h"
+#include "RunOptions.h"
 
 #include "llvm/Support/Error.h"
 
@@ -12,14 +12,15 @@
 namespace cu2hip {
 
 enum class PlannedAction {
-  Translate, // parse, rewrite, write Output
-  Copy,      // --out-root: a file of the tree that is not CUDA, copied unchanged
+  Translate,          // parse, rewrite, write Output
+  Copy,               // --out-root: a file of the tree that is not CUDA, copied unchanged
   MigrateBuildScript, // --out-root or --in-place: a CMakeLists.txt, *.cmake or Makefile
 };
 
 struct PlannedFile {
-  std::string Input;    // absolute path
-  std::string Output;   // absolute path, "-" for stdout, "" for 'analyze'; equals Input with --in-place
+  std::string Input; // absolute path
+  std::string
+      Output; // absolute path, "-" for stdout, "" for 'analyze'; equals Input with --in-place
   PlannedAction Action = PlannedAction::Translate;
   std::string Backup;   // --in-place: where the original goes first (empty: --no-backup)
   std::string Relative; // path below the input root: the stable name for shards and caches

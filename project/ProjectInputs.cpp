@@ -57,7 +57,8 @@ bool isCudaHeaderName(llvm::StringRef Name) {
       File.starts_with("cufft") || File.starts_with("curand") || File.starts_with("cusparse") ||
       File.starts_with("cusolver") || File.starts_with("nvrtc") || File == "nccl.h" ||
       File.starts_with("cooperative_groups") || File.starts_with("device_launch_parameters") ||
-      File.starts_with("cuComplex") || File.starts_with("cuda_fp16") || File.starts_with("cuda_bf16"))
+      File.starts_with("cuComplex") || File.starts_with("cuda_fp16") ||
+      File.starts_with("cuda_bf16"))
     return true;
   return Name.starts_with("thrust/") || Name.starts_with("cub/");
 }
@@ -78,8 +79,8 @@ public:
     if (std::error_code EC = openError(Path))
       return llvm::createStringError(EC, "cannot read input '" + Input + "': " + EC.message());
     // A file named on the command line is translated whatever its name.
-    FileKind Kind = hasExtension(Path, {".cuh", ".h", ".hpp", ".inl"}) ? FileKind::Header
-                                                                        : FileKind::Source;
+    FileKind Kind =
+        hasExtension(Path, {".cuh", ".h", ".hpp", ".inl"}) ? FileKind::Header : FileKind::Source;
     add(Path, Kind);
     return llvm::Error::success();
   }

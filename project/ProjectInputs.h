@@ -22,8 +22,8 @@ struct ProjectFile {
 };
 
 struct ProjectInputs {
-  std::vector<ProjectFile> Files;      // sorted by path within each directory given
-  std::vector<std::string> Warnings;   // dangling links, symlink loops skipped
+  std::vector<ProjectFile> Files;    // sorted by path within each directory given
+  std::vector<std::string> Warnings; // dangling links, symlink loops skipped
 };
 
 // Expands directories recursively (symlinks followed, each real directory visited once;

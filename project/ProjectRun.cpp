@@ -2,9 +2,9 @@
 #include "ProjectRun.h"
 
 #include "CompileCommands.h"
+#include "InPlaceJournal.h"
 #include "IncludeInference.h"
 #include "IncludedHeaders.h"
-#include "InPlaceJournal.h"
 #include "OutputPlan.h"
 #include "ProjectInputs.h"
 #include "ReportTargets.h"
@@ -72,7 +72,8 @@ void addIncludedHeaders(const RunOptions &Options, const std::optional<CompileFl
   std::map<std::string, size_t> WalkedAt;
   for (size_t I = 0; I < Inputs.Files.size(); ++I)
     WalkedAt.emplace(Inputs.Files[I].Path, I);
-  for (ReachedHeader &Reached : includedProjectHeaders(Inputs.Files, InRoot, SearchArgs, &Outside)) {
+  for (ReachedHeader &Reached :
+       includedProjectHeaders(Inputs.Files, InRoot, SearchArgs, &Outside)) {
     if (Options.Verbose)
       llvm::errs() << "cu2hip: translating '" << Reached.File.Path << "' too: '"
                    << Reached.IncludedBy
@@ -120,9 +121,8 @@ void printCounts(const RunCounts &Counts, llvm::raw_ostream &OS) {
 
 } // namespace
 
-int runProject(const RunOptions &Options, const MappingTable &Table,
-               const TranslationOptions &Base, const std::string &CudaPath,
-               RunStatistics &Stats) {
+int runProject(const RunOptions &Options, const MappingTable &Table, const TranslationOptions &Base,
+               const std::string &CudaPath, RunStatistics &Stats) {
   std::optional<CompileFlags> Database;
   if (!Options.CompileCommands.empty()) {
     auto Loaded = loadCompileFlags(Options.CompileCommands);
@@ -161,8 +161,9 @@ int runProject(const RunOptions &Options, const MappingTable &Table,
     for (const InferredIncludeFolder &Inferred : inferIncludeFolders(*Plan)) {
       Setup.Base.Parse.ExtraArgs.push_back("-I" + Inferred.Folder);
       if (Options.Verbose)
-        llvm::errs() << "cu2hip: searching '" << Inferred.Folder << "' for project headers (it holds '"
-                     << Inferred.ExampleName << "'; give -I or -p to choose yourself)\n";
+        llvm::errs() << "cu2hip: searching '" << Inferred.Folder
+                     << "' for project headers (it holds '" << Inferred.ExampleName
+                     << "'; give -I or -p to choose yourself)\n";
     }
   {
     std::vector<std::string> Translated, SearchArgs;

@@ -19,12 +19,14 @@ llvm::Error placeSupportHeaders(const std::string &OutputPath, std::string_view 
     llvm::StringRef Old = (*Existing)->getBuffer();
     if (Old == llvm::StringRef(Text.data(), Text.size()))
       return llvm::Error::success();
-    if (!Old.starts_with(llvm::StringRef(SoftwareTextureFirstLine.data(),
-                                         SoftwareTextureFirstLine.size())))
-      return llvm::createStringError(
-          "'" + Path.str().str() + "' exists and is not cu2hip's software textures header, "
-          "which '" + OutputPath + "' includes: it is left as it is (rename it and run cu2hip "
-          "again, or translate with --texture-path hardware)");
+    if (!Old.starts_with(
+            llvm::StringRef(SoftwareTextureFirstLine.data(), SoftwareTextureFirstLine.size())))
+      return llvm::createStringError("'" + Path.str().str() +
+                                     "' exists and is not cu2hip's software textures header, "
+                                     "which '" +
+                                     OutputPath +
+                                     "' includes: it is left as it is (rename it and run cu2hip "
+                                     "again, or translate with --texture-path hardware)");
   }
   return writeFileAtomically(Path.str().str(), Text);
 }

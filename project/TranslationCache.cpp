@@ -4,10 +4,10 @@
 
 #include "OutputWriter.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
-#include "llvm/ADT/SmallString.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,9 +30,14 @@ json findingToJson(const Finding &F) {
   json Fixes = json::array();
   for (const FixIt &Fix : F.Fixes)
     Fixes.push_back({Fix.Offset, Fix.Length, Fix.Replacement});
-  return {{"id", diagnosticInfo(F.Kind).Id}, {"offset", F.Offset}, {"line", F.Line},
-          {"column", F.Column}, {"args", F.Args}, {"rule", F.Rule},
-          {"ast", F.Source == Evidence::Ast}, {"fixes", Fixes}};
+  return {{"id", diagnosticInfo(F.Kind).Id},
+          {"offset", F.Offset},
+          {"line", F.Line},
+          {"column", F.Column},
+          {"args", F.Args},
+          {"rule", F.Rule},
+          {"ast", F.Source == Evidence::Ast},
+          {"fixes", Fixes}};
 }
 
 std::optional<Finding> findingFromJson(const json &J) {

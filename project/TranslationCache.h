@@ -27,8 +27,7 @@ public:
   // FileTranslation a report reads, so a cached file reports like a parsed one. A new
   // field of FileTranslation must be added here and EntryFormat bumped. Errors are
   // ignored: a cache that cannot be written only makes the next run slower.
-  void store(const std::string &Relative, const std::string &Key,
-             const FileTranslation &T) const;
+  void store(const std::string &Relative, const std::string &Key, const FileTranslation &T) const;
 
 private:
   std::string entryPath(const std::string &Relative) const;

@@ -29,9 +29,9 @@ namespace cu2hip {
 namespace {
 
 struct FileResult {
-  std::string ReadError;           // the input could not be read
-  std::string InternalError;       // an exception on the worker thread
-  std::string Content;             // a copied file's bytes
+  std::string ReadError;     // the input could not be read
+  std::string InternalError; // an exception on the worker thread
+  std::string Content;       // a copied file's bytes
   std::optional<FileTranslation> Translation;
   std::vector<std::string> ClangArgs; // what it was parsed with (for error messages)
   bool FromCache = false;
@@ -40,9 +40,9 @@ struct FileResult {
 void printFindings(const FileTranslation &T, llvm::raw_ostream &OS) {
   for (const Finding &F : T.Findings) {
     const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
-    OS << T.Path << ":" << F.Line << ":" << F.Column << ": " << severityName(Info.Level)
-       << ": " << F.message() << (isLowConfidence(T, F) ? " (token-level match)" : "")
-       << " [" << Info.Id << "]\n";
+    OS << T.Path << ":" << F.Line << ":" << F.Column << ": " << severityName(Info.Level) << ": "
+       << F.message() << (isLowConfidence(T, F) ? " (token-level match)" : "") << " [" << Info.Id
+       << "]\n";
   }
 }
 
@@ -63,15 +63,15 @@ bool changedSinceRead(const std::string &Path, std::string_view ReadContent) {
 }
 
 std::string changedMessage(const std::string &Path) {
-  return "'" + Path + "' changed while cu2hip was translating it; nothing was written for it "
+  return "'" + Path +
+         "' changed while cu2hip was translating it; nothing was written for it "
          "(run cu2hip again once it is stable)";
 }
 
 // Leaves a file whose content is already right untouched (its time stamp too), so that
 // a build of an --out-root tree does not redo work after an unchanged run. State says
 // which happened, for the reports.
-llvm::Error writeIfChanged(const std::string &Path, std::string_view Content,
-                           OutputState &State) {
+llvm::Error writeIfChanged(const std::string &Path, std::string_view Content, OutputState &State) {
   auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   if (Existing && (*Existing)->getBuffer() == llvm::StringRef(Content.data(), Content.size())) {
     State = OutputState::UpToDate;

@@ -17,10 +17,10 @@ namespace cu2hip {
 struct RunSetup {
   const RunOptions &Options;
   const MappingTable &Table;
-  TranslationOptions Base;               // ExtraArgs: the command line's clang flags
+  TranslationOptions Base; // ExtraArgs: the command line's clang flags
   std::string CudaPath;
-  std::optional<CompileFlags> Database;  // -p / --compile-commands
-  std::string CacheKey;                  // empty: no incremental cache
+  std::optional<CompileFlags> Database; // -p / --compile-commands
+  std::string CacheKey;                 // empty: no incremental cache
   // Where each translated file is included by another of the run: a header that does not
   // parse alone is parsed again after its includer's text (firstIncludeSites).
   std::map<std::string, IncludeSite> IncludeSites;

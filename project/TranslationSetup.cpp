@@ -15,9 +15,9 @@ TranslationOptions translationOptions(const RunOptions &Options, const std::stri
   T.TargetHip = Options.HipVersion ? *Options.HipVersion : Table.newestHipVersion();
   T.AmdTargets =
       Options.OffloadArchs.empty() ? defaultOffloadArchs(T.TargetHip) : Options.OffloadArchs;
-  T.SoftwareTextures = Options.Textures == TexturePath::Software ||
-                       (Options.Textures == TexturePath::Auto &&
-                        !targetsWithoutImages(T.AmdTargets).empty());
+  T.SoftwareTextures =
+      Options.Textures == TexturePath::Software ||
+      (Options.Textures == TexturePath::Auto && !targetsWithoutImages(T.AmdTargets).empty());
   T.Launch = Options.Launch;
   T.UseRocNames = Options.UseRocNames;
   T.FixWarpSize = Options.FixWarpSize;

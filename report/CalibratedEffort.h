@@ -26,8 +26,8 @@ struct CalibratedEffort {
   std::map<std::string, double> Weights;
   // 10 % and 90 % of the fit half's benchmarks' log(1 + measured) - log(1 + predicted).
   double LowQuantile = 0, HighQuantile = 0;
-  std::set<std::string> CoveredLibraries;   // library families the fit half references
-  WeightWithReason HoursPerLine;            // judgement, not calibrated: stated as such
+  std::set<std::string> CoveredLibraries; // library families the fit half references
+  WeightWithReason HoursPerLine;          // judgement, not calibrated: stated as such
 };
 
 struct ResidualPrediction {

@@ -77,8 +77,7 @@ CiVerdict evaluateCiPolicy(const RunStatistics &Run, const CiPolicy &Policy) {
     failWith(C.HazardErrors + C.HazardWarnings, "hazards of severity warning or error",
              "--fail-on=hazard:warning");
   if (auto Limit = Policy.unconvertedLimit(); Limit && C.Unconverted > *Limit)
-    failWith(C.Unconverted, "unconverted CUDA references",
-             "limit " + std::to_string(*Limit));
+    failWith(C.Unconverted, "unconverted CUDA references", "limit " + std::to_string(*Limit));
   return V;
 }
 

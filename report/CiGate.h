@@ -27,7 +27,8 @@ bool parseFailOn(const std::string &List, CiPolicy &Policy, std::string &Error);
 
 struct CiVerdict {
   bool Failed = false;
-  std::vector<std::string> Reasons; // one line each, e.g. "2 unsupported APIs (--fail-on=unsupported)"
+  std::vector<std::string>
+      Reasons; // one line each, e.g. "2 unsupported APIs (--fail-on=unsupported)"
 };
 
 CiVerdict evaluateCiPolicy(const RunStatistics &Run, const CiPolicy &Policy);

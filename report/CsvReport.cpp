@@ -31,10 +31,10 @@ static void printFileRow(const FileStatistics &S, const std::string &Mode,
   double Percent = References ? 100.0 * S.Converted / References : 100.0;
   OS << csvField(S.Path) << "," << Mode << "," << S.LinesTotal << "," << S.LinesChanged << ","
      << S.BytesTotal << "," << S.Converted << "," << S.AlreadyPortable << "," << S.Unconverted
-     << "," << S.Unsupported
-     << "," << llvm::format("%.1f", Percent) << "," << S.IncludesRewritten << ","
-     << countOf(S.FindingsBySeverity, "error") << "," << countOf(S.FindingsBySeverity, "warning")
-     << "," << countOf(S.FindingsBySeverity, "note") << "," << S.Suppressed;
+     << "," << S.Unsupported << "," << llvm::format("%.1f", Percent) << "," << S.IncludesRewritten
+     << "," << countOf(S.FindingsBySeverity, "error") << ","
+     << countOf(S.FindingsBySeverity, "warning") << "," << countOf(S.FindingsBySeverity, "note")
+     << "," << S.Suppressed;
   if (Context.IncludeTimes)
     OS << "," << llvm::format("%.3f", S.ParseSeconds) << ","
        << llvm::format("%.3f", S.RewriteSeconds);

@@ -87,7 +87,8 @@ FileEstimate estimateFile(const FileStatistics &File, const EffortModel &Model,
   return E;
 }
 
-void addInto(std::map<std::string, EffortItem> &Into, const std::map<std::string, EffortItem> &From) {
+void addInto(std::map<std::string, EffortItem> &Into,
+             const std::map<std::string, EffortItem> &From) {
   for (const auto &[Key, Item] : From)
     Into[Key].add(Item.Count, Item.Hours);
 }
@@ -137,8 +138,8 @@ void classify(const std::vector<FileStatistics> &Files, const EffortModel &Model
         Reasons.push_back(std::to_string(It->second.Count) + " " + Category + " findings");
     if (unsigned Uses = countNamesWithPrefix(Files, Rule.NamePrefixes))
       Reasons.push_back(std::to_string(Uses) + " uses of warp-level intrinsics");
-    bool Fallback = Rule.LibraryFamilies.empty() && Rule.FindingCategories.empty() &&
-                    Rule.NamePrefixes.empty();
+    bool Fallback =
+        Rule.LibraryFamilies.empty() && Rule.FindingCategories.empty() && Rule.NamePrefixes.empty();
     if (!Reasons.empty() || Fallback || &Rule == &Model.Classes.back()) {
       P.Class = &Rule;
       P.ClassReasons = Reasons;

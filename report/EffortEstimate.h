@@ -57,9 +57,9 @@ struct LibraryDependency {
   std::string Family, Replacement;
   unsigned References = 0, Unconverted = 0; // uses in the project; left for hand work
   FamilyCoverage Table;                     // Total 0: no mapping table (cuDNN...)
-  bool Calibrated = false; // the calibration corpus has projects using it
-  bool Deep = false;       // no drop-in counterpart: redesign
-  EffortRange Swap;        // judgement weight, charged only where not calibrated
+  bool Calibrated = false;                  // the calibration corpus has projects using it
+  bool Deep = false;                        // no drop-in counterpart: redesign
+  EffortRange Swap;                         // judgement weight, charged only where not calibrated
 };
 
 struct ProjectEstimate {
@@ -68,9 +68,9 @@ struct ProjectEstimate {
   std::map<std::string, EffortItem> LibrarySwaps; // Count: references in the whole project
   FileEstimate Sum;                               // the files' items added up
   EffortRange Total;                              // Setup + swaps + Sum.Total
-  const ProjectClassRule *Class = nullptr; // points into the EffortModel used
-  std::vector<std::string> ClassReasons; // what put the project in its class
-  std::vector<LibraryDependency> Libraries; // most references first
+  const ProjectClassRule *Class = nullptr;        // points into the EffortModel used
+  std::vector<std::string> ClassReasons;          // what put the project in its class
+  std::vector<LibraryDependency> Libraries;       // most references first
   // With a calibrated model: the project's residual lines, their hours, and the judgement
   // swap hours of libraries the corpus does not cover; Calibrated points into the model.
   std::optional<ResidualPrediction> Residual;

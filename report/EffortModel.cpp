@@ -118,8 +118,8 @@ CalibratedEffort calibrated(const json &Object) {
   C.CheckCoverage = number(Check, "interval_coverage", Where + ".check_half");
   for (const std::string &Family : strings(Object, "library_families_covered", Where))
     C.CoveredLibraries.insert(Family);
-  C.HoursPerLine = weight(field(Object, "hours_per_residual_line", Where),
-                          Where + ".hours_per_residual_line");
+  C.HoursPerLine =
+      weight(field(Object, "hours_per_residual_line", Where), Where + ".hours_per_residual_line");
   return C;
 }
 
@@ -190,8 +190,8 @@ llvm::Expected<EffortModel> parseEffortModel(std::string_view Name, std::string_
   try {
     return modelFromJson(json::parse(JsonText));
   } catch (const std::exception &E) { // json's own errors and ModelError alike
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "effort model '%s': %s", std::string(Name).c_str(), E.what());
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "effort model '%s': %s",
+                                   std::string(Name).c_str(), E.what());
   }
 }
 

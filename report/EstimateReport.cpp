@@ -44,13 +44,13 @@ std::string describeCalibration(const CalibratedEffort &C) {
 
 std::vector<BreakdownRow> breakdownRows(const ProjectEstimate &P, const EffortModel &Model) {
   std::vector<BreakdownRow> Rows;
-  Rows.push_back({"setup", "project set-up (build, first run on AMD)", P.Files.empty() ? 0u : 1u,
-                  P.Setup});
+  Rows.push_back(
+      {"setup", "project set-up (build, first run on AMD)", P.Files.empty() ? 0u : 1u, P.Setup});
   Rows.push_back({"renames", "mechanical renames", P.Sum.Renames.Count, P.Sum.Renames.Hours});
   for (const auto &[Family, Item] : P.LibrarySwaps)
-    Rows.push_back({"library-swap", Family + " -> " + Model.library(Family)->Replacement +
-                                        " (swap, once)",
-                    1, Item.Hours});
+    Rows.push_back({"library-swap",
+                    Family + " -> " + Model.library(Family)->Replacement + " (swap, once)", 1,
+                    Item.Hours});
   for (const auto &[Family, Item] : P.Sum.LibraryReferences)
     Rows.push_back({"library-references", Family + " references", Item.Count, Item.Hours});
   for (const auto &[Family, Item] : P.Sum.Unsupported)
@@ -96,8 +96,8 @@ std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Mode
     OS << ": none (runtime API and kernels only)\n";
   else
     OS << "\n"
-       << llvm::format("  %-12s %6s %6s  %-14s %-20s %s\n", "library", "uses", "left",
-                       "HIP/ROCm", "mapping table", "calibrated");
+       << llvm::format("  %-12s %6s %6s  %-14s %-20s %s\n", "library", "uses", "left", "HIP/ROCm",
+                       "mapping table", "calibrated");
   for (const LibraryDependency &D : P.Libraries)
     OS << llvm::format("  %-12s %6u %6u  %-14s %-20s %s\n", D.Family.c_str(), D.References,
                        D.Unconverted, D.Replacement.c_str(), describeCoverage(D.Table).c_str(),
@@ -121,8 +121,9 @@ std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Mode
       OS << "  none: the prediction is the model's base for any project\n";
     for (const auto &[Feature, Lines] : R.Drivers)
       OS << llvm::format("  %-50s %8.1f\n", Feature.c_str(), Lines);
-    OS << "\n" << llvm::format("%-52s %6s %8s %11s\n", "per file (each alone, most first)",
-                               "lines", "residual", "80 % range");
+    OS << "\n"
+       << llvm::format("%-52s %6s %8s %11s\n", "per file (each alone, most first)", "lines",
+                       "residual", "80 % range");
     for (const FileEstimate *F : filesByResidual(P))
       OS << llvm::format("  %-50s %6u %8.0f %5.0f-%.0f", F->Path.c_str(), F->Lines,
                          F->Residual->Lines, F->Residual->Low, F->Residual->High)
@@ -140,8 +141,9 @@ std::string formatEstimateText(const ProjectEstimate &P, const EffortModel &Mode
     OS << llvm::format("  %-50s %6u %8.1f %8.1f\n", R.Label.c_str(), R.Count, R.Hours.Low,
                        R.Hours.High);
   if (!P.Residual)
-    OS << "\n" << llvm::format("%-52s %6s %8s %8s\n", "per file (most work first)", "lines",
-                               "low h", "high h");
+    OS << "\n"
+       << llvm::format("%-52s %6s %8s %8s\n", "per file (most work first)", "lines", "low h",
+                       "high h");
   for (const FileEstimate *F : P.Residual ? std::vector<const FileEstimate *>{} : filesByEffort(P))
     OS << llvm::format("  %-50s %6u %8.1f %8.1f", F->Path.c_str(), F->Lines, F->Total.Low,
                        F->Total.High)
@@ -181,8 +183,8 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
     OS << llvm::format("**%.0f residual lines** to change by hand after cu2hip (80 %% interval "
                        "%.0f-%.0f): **",
                        R.Lines, R.Low, R.High)
-       << formatRange(P.CalibratedTotal) << " person-hours** for " << P.Files.size()
-       << " files (" << P.Sum.Lines << " lines; the interval's lines x "
+       << formatRange(P.CalibratedTotal) << " person-hours** for " << P.Files.size() << " files ("
+       << P.Sum.Lines << " lines; the interval's lines x "
        << formatRange(P.Calibrated->HoursPerLine.Hours, 2) << " h each";
     if (P.UncalibratedSwaps.High > 0)
       OS << ", + " << formatRange(P.UncalibratedSwaps)
@@ -195,8 +197,8 @@ std::string formatEstimateMarkdown(const ProjectEstimate &P, const EffortModel &
     for (const FileEstimate *F : filesByResidual(P))
       OS << llvm::format("| `%s` | %u | %.0f | %.0f-%.0f |\n", F->Path.c_str(), F->Lines,
                          F->Residual->Lines, F->Residual->Low, F->Residual->High);
-    OS << "\nJudgement weights (report/effort_model.json; not calibrated): "
-       << formatRange(P.Total) << " person-hours.\n";
+    OS << "\nJudgement weights (report/effort_model.json; not calibrated): " << formatRange(P.Total)
+       << " person-hours.\n";
   } else {
     OS << "**" << formatRange(P.Total) << " person-hours** for " << P.Files.size() << " files ("
        << P.Sum.Lines << " lines).\n";
@@ -242,8 +244,9 @@ static nlohmann::ordered_json fileJson(const FileEstimate &F) {
   J["parse_failure"] = rangeJson(F.ParseFailure.Hours);
   J["fallback"] = rangeJson(F.Fallback.Hours);
   if (F.Residual)
-    J["residual"] = {{"lines", rounded(F.Residual->Lines)},
-                     {"interval", {{"low", rounded(F.Residual->Low)}, {"high", rounded(F.Residual->High)}}}};
+    J["residual"] = {
+        {"lines", rounded(F.Residual->Lines)},
+        {"interval", {{"low", rounded(F.Residual->Low)}, {"high", rounded(F.Residual->High)}}}};
   return J;
 }
 
@@ -297,8 +300,8 @@ nlohmann::ordered_json estimateJson(const ProjectEstimate &P, const EffortModel 
   J["lines"] = P.Sum.Lines;
   nlohmann::ordered_json Rows = nlohmann::ordered_json::array();
   for (const BreakdownRow &R : breakdownRows(P, Model))
-    Rows.push_back({{"kind", R.Kind}, {"what", R.Label}, {"count", R.Count},
-                    {"hours", rangeJson(R.Hours)}});
+    Rows.push_back(
+        {{"kind", R.Kind}, {"what", R.Label}, {"count", R.Count}, {"hours", rangeJson(R.Hours)}});
   J["breakdown"] = Rows;
   J["libraries"] = librariesJson(P);
   if (P.Residual)

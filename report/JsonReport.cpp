@@ -98,9 +98,8 @@ Json jsonReport(const RunStatistics &Run, const ReportContext &Context) {
   FileStatistics Total = Run.totals();
   Json J;
   J["schema_version"] = ReportSchemaVersion;
-  J["tool"] = Json{{"name", "cu2hip"},
-                   {"version", Context.ToolVersion},
-                   {"hip_target", Context.HipTarget}};
+  J["tool"] =
+      Json{{"name", "cu2hip"}, {"version", Context.ToolVersion}, {"hip_target", Context.HipTarget}};
   J["baseline_applied"] = Context.BaselineApplied;
   J["summary"] = summary(Run, Total);
   Json Files = Json::array();

@@ -68,8 +68,8 @@ static void printSummary(const RunStatistics &Run, const FileStatistics &Total,
     OS << "| Outputs not written | " << Unwritten << " |\n";
   OS << "| Lines | " << Total.LinesTotal << " total, " << Total.LinesChanged << " changed |\n";
   OS << "| CUDA references | " << Total.Converted << " converted, " << Total.Unconverted
-     << " unconverted (" << Total.Unsupported << " unsupported): "
-     << llvm::format("%.1f", Percent) << " % converted; " << Total.AlreadyPortable
+     << " unconverted (" << Total.Unsupported << " unsupported): " << llvm::format("%.1f", Percent)
+     << " % converted; " << Total.AlreadyPortable
      << " already portable (HIP spells them the same) |\n";
   OS << "| Includes rewritten | " << Total.IncludesRewritten << " |\n";
   OS << "| Findings | " << plural(Severity("error"), "error", "errors") << ", "

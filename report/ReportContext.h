@@ -8,8 +8,8 @@ namespace cu2hip {
 
 struct ReportContext {
   std::string ToolVersion;
-  std::string HipTarget;       // the --hip-version the run translated for
-  bool IncludeTimes = true;    // off with --report-no-times, so reports diff cleanly
+  std::string HipTarget;        // the --hip-version the run translated for
+  bool IncludeTimes = true;     // off with --report-no-times, so reports diff cleanly
   bool BaselineApplied = false; // findings carry "new"/"unchanged" (--baseline)
   // Where docs/diagnostics.md lives for links: a URL, or a path relative to the report
   // reader's checkout (the default).

@@ -31,8 +31,9 @@ llvm::Expected<LoadedReport> mergeReports(std::vector<LoadedReport> Reports) {
       Merged.Run.Files.push_back(std::move(File));
     }
   }
-  std::stable_sort(Merged.Run.Files.begin(), Merged.Run.Files.end(),
-                   [](const FileStatistics &A, const FileStatistics &B) { return A.Path < B.Path; });
+  std::stable_sort(
+      Merged.Run.Files.begin(), Merged.Run.Files.end(),
+      [](const FileStatistics &A, const FileStatistics &B) { return A.Path < B.Path; });
   return Merged;
 }
 

@@ -16,14 +16,14 @@ struct ReportRequest {
 };
 
 struct ReportOptions {
-  std::vector<std::string> Paths;  // --report FILE, repeatable
-  std::string Format;              // --report-format: overrides every file's extension
-  std::vector<ReportRequest> Requests; // Paths with their format, set by checkReportOptions
-  bool NoTimes = false;            // --report-no-times
-  std::string Root;                // --report-root DIR (default: the current directory)
+  std::vector<std::string> Paths;              // --report FILE, repeatable
+  std::string Format;                          // --report-format: overrides every file's extension
+  std::vector<ReportRequest> Requests;         // Paths with their format, set by checkReportOptions
+  bool NoTimes = false;                        // --report-no-times
+  std::string Root;                            // --report-root DIR (default: the current directory)
   std::string DocsUrl = "docs/diagnostics.md"; // --report-docs-url URL
-  std::string Baseline;            // --baseline OLD.json
-  CiPolicy Gate;                   // --fail-on, --max-unconverted
+  std::string Baseline;                        // --baseline OLD.json
+  CiPolicy Gate;                               // --fail-on, --max-unconverted
 };
 
 } // namespace cu2hip

@@ -6,9 +6,9 @@
 #include "report/Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 namespace cu2hip {
 
@@ -93,11 +93,10 @@ static Json result(const FileStatistics &File, const FileFinding &F, const std::
     R["ruleIndex"] = It->second;
   R["level"] = severityName(F.Level);
   R["message"] = Json{{"text", F.Message}};
-  R["locations"] = Json::array(
-      {Json{{"physicalLocation",
-             Json{{"artifactLocation",
-                   Json{{"uri", uriReference(File.Path)}, {"uriBaseId", "SRCROOT"}}},
-                  {"region", std::move(Region)}}}}});
+  R["locations"] = Json::array({Json{
+      {"physicalLocation",
+       Json{{"artifactLocation", Json{{"uri", uriReference(File.Path)}, {"uriBaseId", "SRCROOT"}}},
+            {"region", std::move(Region)}}}}});
   // Line-independent, like --baseline's matching, so code scanning tracks moved results.
   R["partialFingerprints"] =
       Json{{"cu2hipFindingKey/v1", llvm::utohexstr(llvm::xxh3_64bits(Key), /*LowerCase=*/true)}};
@@ -130,8 +129,8 @@ Json sarifReport(const RunStatistics &Run, const ReportContext &Context,
   RunJson["tool"] = Json{{"driver", std::move(Driver)}};
   RunJson["invocations"] =
       Json::array({Json{{"executionSuccessful", Run.filesInMode(FileMode::Failed) == 0 &&
-                                        Run.filesInMode(FileMode::NotReached) == 0 &&
-                                        Run.outputsIn(OutputState::Failed) == 0}}});
+                                                    Run.filesInMode(FileMode::NotReached) == 0 &&
+                                                    Run.outputsIn(OutputState::Failed) == 0}}});
   RunJson["originalUriBaseIds"] = Json{{"SRCROOT", Json{{"uri", BaseUri}}}};
   RunJson["results"] = std::move(Results);
   Json Log;

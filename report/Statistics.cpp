@@ -118,8 +118,8 @@ unsigned RunStatistics::filesInMode(FileMode Mode) const {
   return Count;
 }
 
-void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
-                   bool Unconverted, bool Unsupported, bool LowConfidence) {
+void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input, bool Unconverted,
+                   bool Unsupported, bool LowConfidence) {
   const DiagnosticInfo &Info = diagnosticInfo(F.Kind);
   ++S.FindingsById[Info.Id];
   FileFinding R;

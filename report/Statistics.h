@@ -35,12 +35,12 @@ struct FileFinding {
   std::string Category, Message;
   std::string Rule; // the registry's rule that reported it (cu2hip rules)
   unsigned Line = 0, Column = 0;
-  std::string Snippet;      // the source line as written (cut at 240 characters)
-  std::string Api;          // the CUDA name, for a reference left unchanged
-  bool Unconverted = false; // U001/U002/U003: a CUDA reference left unchanged
-  bool Unsupported = false; // ...that has no HIP equivalent for the target (U001/U003)
+  std::string Snippet;        // the source line as written (cut at 240 characters)
+  std::string Api;            // the CUDA name, for a reference left unchanged
+  bool Unconverted = false;   // U001/U002/U003: a CUDA reference left unchanged
+  bool Unsupported = false;   // ...that has no HIP equivalent for the target (U001/U003)
   bool LowConfidence = false; // matched on tokens in a file Clang could not parse
-  std::string Baseline;     // "" without --baseline, else "new" or "unchanged"
+  std::string Baseline;       // "" without --baseline, else "new" or "unchanged"
 };
 
 struct FileStatistics {
@@ -49,12 +49,12 @@ struct FileStatistics {
   OutputState Output = OutputState::None;
   unsigned LinesTotal = 0, LinesChanged = 0;
   size_t BytesTotal = 0;
-  unsigned Converted = 0;   // CUDA references translated (their spelling changed)
+  unsigned Converted = 0;       // CUDA references translated (their spelling changed)
   unsigned AlreadyPortable = 0; // mapped CUDA references HIP spells the same (threadIdx, sinf)
-  unsigned Unconverted = 0; // CUDA references left as they were (all reasons)
-  unsigned Unsupported = 0; // ...of which have no HIP equivalent for the target
+  unsigned Unconverted = 0;     // CUDA references left as they were (all reasons)
+  unsigned Unsupported = 0;     // ...of which have no HIP equivalent for the target
   unsigned AstEdits = 0, TokenEdits = 0; // replacements by evidence (Clang-resolved or spelling)
-  unsigned Suppressed = 0;  // findings hidden by ignore comments or --suppress
+  unsigned Suppressed = 0;               // findings hidden by ignore comments or --suppress
   std::map<std::string, unsigned> ConvertedByName, UnconvertedByName, FindingsById;
   double ParseSeconds = 0, RewriteSeconds = 0;
   double CpuSeconds = 0; // the translating thread's CPU time (parse, rules, PCH builds)
@@ -81,7 +81,7 @@ struct RunStatistics {
 // Adds one finding of a file whose text is Input to S: the record every report lists, and
 // the counts by ID, severity and category; an unconverted one also counts as an unconverted
 // reference to the name in its first argument. Shared by sources and build scripts.
-void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input,
-                   bool Unconverted, bool Unsupported, bool LowConfidence);
+void recordFinding(FileStatistics &S, const Finding &F, std::string_view Input, bool Unconverted,
+                   bool Unsupported, bool LowConfidence);
 
 } // namespace cu2hip

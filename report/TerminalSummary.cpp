@@ -43,8 +43,8 @@ void printTerminalSummary(const RunStatistics &Run, llvm::raw_ostream &OS) {
                      "%.1f%% converted; %u already portable\n",
                      Total.Converted, Total.Unconverted, Total.Unsupported, Percent,
                      Total.AlreadyPortable);
-  OS << llvm::format("  time:             %.2f s parsing, %.3f s rewriting\n",
-                     Total.ParseSeconds, Total.RewriteSeconds);
+  OS << llvm::format("  time:             %.2f s parsing, %.3f s rewriting\n", Total.ParseSeconds,
+                     Total.RewriteSeconds);
   printTopNames(Total.UnconvertedByName, "  unconverted", OS);
   printTopNames(Total.FindingsById, "  findings", OS);
 }

@@ -25,12 +25,11 @@ void DetectorSink::flush() {
 
 std::optional<FixIt> DetectorSink::replaceTokens(clang::SourceRange R, std::string Replacement,
                                                  const clang::LangOptions &LangOpts) {
-  if (R.getBegin().isMacroID() || R.getEnd().isMacroID() ||
-      !SM.isWrittenInMainFile(R.getBegin()))
+  if (R.getBegin().isMacroID() || R.getEnd().isMacroID() || !SM.isWrittenInMainFile(R.getBegin()))
     return std::nullopt;
   unsigned Begin = SM.getFileOffset(R.getBegin());
-  unsigned End = SM.getFileOffset(R.getEnd()) +
-                 clang::Lexer::MeasureTokenLength(R.getEnd(), SM, LangOpts);
+  unsigned End =
+      SM.getFileOffset(R.getEnd()) + clang::Lexer::MeasureTokenLength(R.getEnd(), SM, LangOpts);
   return FixIt{Begin, End - Begin, std::move(Replacement)};
 }
 

@@ -21,7 +21,6 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
-
 #include <optional>
 
 namespace cu2hip {
@@ -312,13 +311,13 @@ private:
   // .cpp file's own definition with the same parameters becomes a redefinition there.
   void recordHostHelperRedefinition(const FunctionDecl *D) {
     static const std::pair<llvm::StringRef, BuiltinType::Kind> Helpers[] = {
-        {"min", BuiltinType::Int},         {"max", BuiltinType::Int},
-        {"umin", BuiltinType::UInt},       {"umax", BuiltinType::UInt},
-        {"llmin", BuiltinType::LongLong},  {"llmax", BuiltinType::LongLong},
+        {"min", BuiltinType::Int},          {"max", BuiltinType::Int},
+        {"umin", BuiltinType::UInt},        {"umax", BuiltinType::UInt},
+        {"llmin", BuiltinType::LongLong},   {"llmax", BuiltinType::LongLong},
         {"ullmin", BuiltinType::ULongLong}, {"ullmax", BuiltinType::ULongLong}};
     if (!D->isThisDeclarationADefinition() || !D->getDeclName().isIdentifier() ||
-        !D->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
-        D->getNumParams() != 2 || D->hasAttr<CUDADeviceAttr>() || D->hasAttr<CUDAGlobalAttr>() ||
+        !D->getDeclContext()->getRedeclContext()->isTranslationUnit() || D->getNumParams() != 2 ||
+        D->hasAttr<CUDADeviceAttr>() || D->hasAttr<CUDAGlobalAttr>() ||
         D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
       return;
     auto Helper = llvm::find_if(Helpers, [&](const auto &H) { return H.first == D->getName(); });
@@ -346,7 +345,10 @@ private:
         D->getNumParams() != 2 || D->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
       return;
     auto ValueType = [&](unsigned I) {
-      return D->getParamDecl(I)->getType().getNonReferenceType().getCanonicalType()
+      return D->getParamDecl(I)
+          ->getType()
+          .getNonReferenceType()
+          .getCanonicalType()
           .getUnqualifiedType();
     };
     if (Compound) {
@@ -494,8 +496,7 @@ private:
     bool Wide = Name == "__ffsll";
     QualType Signed = Wide ? Ctx.LongLongTy : Ctx.IntTy;
     QualType Unsigned = Wide ? Ctx.UnsignedLongLongTy : Ctx.UnsignedIntTy;
-    if (Written == Signed || Written == Unsigned ||
-        (!Wide && Ctx.isPromotableIntegerType(Written)))
+    if (Written == Signed || Written == Unsigned || (!Wide && Ctx.isPromotableIntegerType(Written)))
       return;
     auto Range = writtenRange(E->getArg(0)->getSourceRange());
     if (!Range)
@@ -508,13 +509,14 @@ private:
   // 'prop.requestedHandleTypes' on the driver API's CUmemAllocationProp.
   void recordDevicePropField(const MemberExpr *E) {
     const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
-    if (!Field || !Field->getDeclName().isIdentifier() || Recorder.isUserLocation(Field->getLocation()))
+    if (!Field || !Field->getDeclName().isIdentifier() ||
+        Recorder.isUserLocation(Field->getLocation()))
       return;
     const RecordDecl *Record = Field->getParent();
     if (!Record)
       return;
     std::map<unsigned, std::string> *Fields =
-        Record->getName() == "cudaDeviceProp"         ? &Recorder.Facts.DevicePropFields
+        Record->getName() == "cudaDeviceProp"           ? &Recorder.Facts.DevicePropFields
         : Record->getName() == "CUmemAllocationProp_st" ? &Recorder.Facts.AllocationPropFields
                                                         : nullptr;
     if (!Fields)
@@ -581,7 +583,8 @@ private:
     unsigned OpenOffset = SM.getFileOffset(Open);
     Site.OpenChevrons = {OpenOffset, OpenOffset + 3};
     auto reportUnrewritable = [&] {
-      Recorder.Facts.LaunchesInMacros.push_back(SM.getFileOffset(SM.getExpansionLoc(E->getBeginLoc())));
+      Recorder.Facts.LaunchesInMacros.push_back(
+          SM.getFileOffset(SM.getExpansionLoc(E->getBeginLoc())));
     };
     for (const Expr *Arg : Config->arguments()) {
       if (isa<CXXDefaultArgExpr>(Arg))

@@ -28,18 +28,18 @@ struct CooperativeGroupsShuffle {
 
 // A kernel launch written with <<<...>>> directly in the main file.
 struct LaunchSite {
-  ByteRange Callee;                 // the kernel expression before '<<<'
+  ByteRange Callee; // the kernel expression before '<<<'
   bool CalleeHasTemplateArgs = false;
-  ByteRange OpenChevrons;           // '<<<'
-  std::vector<ByteRange> Config;    // explicit grid, block[, shmem[, stream]]
-  ByteRange CloseChevronsAndParen;  // from '>>>' to the '(' of the argument list
+  ByteRange OpenChevrons;          // '<<<'
+  std::vector<ByteRange> Config;   // explicit grid, block[, shmem[, stream]]
+  ByteRange CloseChevronsAndParen; // from '>>>' to the '(' of the argument list
   bool HasArguments = false;
 };
 
 struct AstFacts {
   bool Parsed = false;
-  std::vector<std::string> Errors;           // first Clang errors, "file:line:col: message"
-  std::vector<std::string> MissingIncludes;  // headers Clang could not find
+  std::vector<std::string> Errors;          // first Clang errors, "file:line:col: message"
+  std::vector<std::string> MissingIncludes; // headers Clang could not find
   // The parse entered the main file again through an #include (an includer's prefix that
   // already reached this header): the main file's own text may have been skipped.
   bool MainFileReentered = false;
@@ -62,10 +62,10 @@ struct AstFacts {
   // preamble aside): 'curand_kernel.h' when the file includes it directly or not.
   std::set<std::string> IncludedNames;
 
-  std::set<unsigned> UserReferenceOffsets;   // tokens naming the program's own declarations
-  std::set<unsigned> CudaReferenceOffsets;   // tokens naming declarations of CUDA headers
-  std::set<std::string> UserDeclaredNames;   // names the program declares (incl. its macros)
-  std::vector<ByteRange> InactiveRanges;     // skipped by the preprocessor on every side parsed
+  std::set<unsigned> UserReferenceOffsets; // tokens naming the program's own declarations
+  std::set<unsigned> CudaReferenceOffsets; // tokens naming declarations of CUDA headers
+  std::set<std::string> UserDeclaredNames; // names the program declares (incl. its macros)
+  std::vector<ByteRange> InactiveRanges;   // skipped by the preprocessor on every side parsed
   // Integer constant arguments of *_sync calls (mask arguments), keyed by the offset of
   // the argument's first token: lets a mask named through a constant be recognised.
   std::map<unsigned, unsigned long long> SyncCallConstantArgs;
@@ -162,10 +162,11 @@ struct AstFacts {
   };
   std::map<unsigned, TileMetaGroupCall> TileMetaGroupCalls;
   std::vector<LaunchSite> Launches;
-  std::vector<unsigned> LaunchesInMacros;    // offsets of launches that could not be mapped back
-  std::vector<std::string> SidesParsed;      // "host", "device"
+  std::vector<unsigned> LaunchesInMacros; // offsets of launches that could not be mapped back
+  std::vector<std::string> SidesParsed;   // "host", "device"
   std::vector<Finding> AstFindings;
-  std::vector<std::string> InternalErrors;   // detectors that crashed (their findings are missing)          // from the hazard detectors (offsets set)
+  std::vector<std::string> InternalErrors; // detectors that crashed (their findings are missing) //
+                                           // from the hazard detectors (offsets set)
   // Namespaces of CUDA's C++ headers as written in the main file: the written range, from
   // its first name to the end of its last ('nvcuda::wmma' of 'nvcuda::wmma::fragment',
   // 'wmma' after 'using namespace nvcuda'), -> the namespace it denotes, qualified and

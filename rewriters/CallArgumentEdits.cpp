@@ -46,8 +46,8 @@ bool isAlreadyPointerCast(const RuleContext &C, const TokenStream::ArgumentSpan 
   size_t Close = T.matchingParen(Arg.FirstToken);
   if (Close >= Arg.LastToken)
     return false;
-  std::string Inside = compact(C.Source.substr(T[Arg.FirstToken].end(),
-                                               T[Close].Offset - T[Arg.FirstToken].end()));
+  std::string Inside =
+      compact(C.Source.substr(T[Arg.FirstToken].end(), T[Close].Offset - T[Arg.FirstToken].end()));
   return Inside.find("void") != std::string::npos && Inside.back() == '*';
 }
 
@@ -224,10 +224,9 @@ bool isFullWarpMask(std::string_view ArgumentText) {
     Text = Text.substr(1, Text.size() - 2);
   while (!Text.empty() && (Text.back() == 'u' || Text.back() == 'l'))
     Text.pop_back();
-  static const char *Full[] = {"0xffffffff", "0xffffffffffffffff", "~0", "-1",
-                               "__activemask()", "0xffffffffu"};
-  return std::any_of(std::begin(Full), std::end(Full),
-                     [&](const char *F) { return Text == F; });
+  static const char *Full[] = {"0xffffffff", "0xffffffffffffffff", "~0",
+                               "-1",         "__activemask()",     "0xffffffffu"};
+  return std::any_of(std::begin(Full), std::end(Full), [&](const char *F) { return Text == F; });
 }
 
 } // namespace cu2hip

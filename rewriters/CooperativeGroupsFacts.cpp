@@ -28,8 +28,7 @@ std::optional<uint64_t> tileOfThreadBlock(const VarDecl *Tile) {
   };
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       Tile->getType().getNonReferenceType()->getAsCXXRecordDecl());
-  if (!isCooperativeGroups(Spec, "thread_block_tile") ||
-      Spec->getTemplateArgs().size() == 0 ||
+  if (!isCooperativeGroups(Spec, "thread_block_tile") || Spec->getTemplateArgs().size() == 0 ||
       Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
     return std::nullopt;
   uint64_t Size = Spec->getTemplateArgs()[0].getAsIntegral().getZExtValue();
@@ -56,8 +55,8 @@ std::optional<uint64_t> tileOfThreadBlock(const VarDecl *Tile) {
   }
   const auto *Partition = dyn_cast<CallExpr>(Init);
   const FunctionDecl *Callee = Partition ? Partition->getDirectCallee() : nullptr;
-  if (!isCooperativeGroups(Callee, "tiled_partition") ||
-      Partition->getNumArgs() != 1 || !isThreadBlock(Partition->getArg(0)->getType()))
+  if (!isCooperativeGroups(Callee, "tiled_partition") || Partition->getNumArgs() != 1 ||
+      !isThreadBlock(Partition->getArg(0)->getType()))
     return std::nullopt;
   return Size;
 }
@@ -104,8 +103,8 @@ void recordTileMetaGroup(const CallExpr &Expression, const ASTContext &Context, 
   auto Call = fileRange(E->getSourceRange(), SM, Context.getLangOpts());
   if (!Size || !Call)
     return;
-  Facts.TileMetaGroupCalls[SM.getFileOffset(SM.getSpellingLoc(Member->getMemberLoc()))] =
-      {*Call, static_cast<unsigned>(*Size)};
+  Facts.TileMetaGroupCalls[SM.getFileOffset(SM.getSpellingLoc(Member->getMemberLoc()))] = {
+      *Call, static_cast<unsigned>(*Size)};
 }
 
 // HIP's cooperative groups shuffle only what std::is_integral or std::is_floating_point
@@ -141,8 +140,7 @@ void recordCooperativeGroupsShuffle(const CXXMemberCallExpr &Expression, const A
   Shuffle.Type = Value.getUnqualifiedType().getAsString(Context.getPrintingPolicy());
   // Rewritable only where the call and its member name are the file's own text; the
   // object and the arguments may contain macros (a mask written as a macro).
-  if (!Member->getMemberLoc().isMacroID() && !Member->isImplicitAccess() &&
-      E->getNumArgs() == 2) {
+  if (!Member->getMemberLoc().isMacroID() && !Member->isImplicitAccess() && E->getNumArgs() == 2) {
     Shuffle.Call = writtenRange(E->getSourceRange(), SM, Context.getLangOpts());
     Shuffle.Object = writtenRange(Member->getBase()->getSourceRange(), SM, Context.getLangOpts());
     Shuffle.Value = writtenRange(E->getArg(0)->getSourceRange(), SM, Context.getLangOpts());

@@ -12,15 +12,15 @@ static bool startsWithThenUpper(std::string_view Name, std::string_view Prefix) 
 }
 
 bool looksLikeCudaApiName(std::string_view Name) {
-  static const std::string_view CamelPrefixes[] = {"cuda", "cu", "cublas", "cublasLt", "curand",
-                                                   "cufft", "cusparse", "cusolver", "cudnn",
-                                                   "nvrtc", "nccl"};
+  static const std::string_view CamelPrefixes[] = {"cuda",   "cu",    "cublas",   "cublasLt",
+                                                   "curand", "cufft", "cusparse", "cusolver",
+                                                   "cudnn",  "nvrtc", "nccl"};
   for (std::string_view Prefix : CamelPrefixes)
     if (startsWithThenUpper(Name, Prefix))
       return true;
-  static const std::string_view UpperPrefixes[] = {"CU_", "CUDA_", "CUDART_", "CUBLAS_",
-                                                   "CURAND_", "CUFFT_", "CUSPARSE_",
-                                                   "CUSOLVER_", "CUDNN_", "NVRTC_"};
+  static const std::string_view UpperPrefixes[] = {"CU_",     "CUDA_",  "CUDART_",   "CUBLAS_",
+                                                   "CURAND_", "CUFFT_", "CUSPARSE_", "CUSOLVER_",
+                                                   "CUDNN_",  "NVRTC_"};
   for (std::string_view Prefix : UpperPrefixes)
     if (Name.substr(0, Prefix.size()) == Prefix)
       return true;

@@ -26,8 +26,8 @@ AstFacts runParse(const std::string &Path, std::string_view Content, ParseSide S
                   const ParseOptions &Options, const RuleSelection &Detectors, TimeBudget &Budget,
                   PreambleUseCheck *PreambleCheck) {
   AstFacts Facts;
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::vfs::getRealFileSystem());
+  auto Overlay =
+      llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Content, Path));
   if (!Options.IncluderPath.empty())
@@ -110,8 +110,7 @@ AstFacts parseSide(const std::string &Path, std::string_view Content, ParseSide 
 }
 
 // Only ranges inactive on both sides were never seen by a parser.
-std::vector<ByteRange> intersect(const std::vector<ByteRange> &A,
-                                 const std::vector<ByteRange> &B) {
+std::vector<ByteRange> intersect(const std::vector<ByteRange> &A, const std::vector<ByteRange> &B) {
   std::vector<ByteRange> Result;
   for (const ByteRange &X : A)
     for (const ByteRange &Y : B) {
@@ -172,8 +171,9 @@ void mergeDeviceFacts(AstFacts &Host, AstFacts &&Device) {
       It->second = Use;
   // A hazard both sides see is one finding, not two.
   for (Finding &F : Device.AstFindings) {
-    bool Seen = std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),
-                            [&](const Finding &H) { return H.Kind == F.Kind && H.Offset == F.Offset; });
+    bool Seen =
+        std::any_of(Host.AstFindings.begin(), Host.AstFindings.end(),
+                    [&](const Finding &H) { return H.Kind == F.Kind && H.Offset == F.Offset; });
     if (!Seen)
       Host.AstFindings.push_back(std::move(F));
   }

@@ -8,7 +8,8 @@ namespace {
 std::pair<std::string_view, size_t> lineAt(std::string_view Source, size_t Offset) {
   size_t End = Source.find('\n', Offset);
   size_t Next = End == std::string_view::npos ? Source.size() : End + 1;
-  std::string_view Line = Source.substr(Offset, (End == std::string_view::npos ? Source.size() : End) - Offset);
+  std::string_view Line =
+      Source.substr(Offset, (End == std::string_view::npos ? Source.size() : End) - Offset);
   if (!Line.empty() && Line.back() == '\r')
     Line.remove_suffix(1);
   return {Line, Next};
@@ -27,7 +28,8 @@ std::optional<ByteRange> earlierPlatformDefinesBlock(std::string_view Source) {
     At = lineAt(Source, At).second;
   // A group is cu2hip's when it holds '#define' and '#include <...>' lines alone: the
   // program's own '#if defined(__HIP_PLATFORM_AMD__)' right after the block is not.
-  while (At < Source.size() && lineAt(Source, At).first.starts_with("#if defined(__HIP_PLATFORM_")) {
+  while (At < Source.size() &&
+         lineAt(Source, At).first.starts_with("#if defined(__HIP_PLATFORM_")) {
     size_t Line = lineAt(Source, At).second;
     while (Line < Source.size() && lineAt(Source, Line).first != "#endif") {
       std::string_view Body = lineAt(Source, Line).first;

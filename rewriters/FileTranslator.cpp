@@ -66,9 +66,7 @@ bool isLowConfidence(const FileTranslation &T, const Finding &F) {
          F.Kind != DiagnosticKind::TokenLevelTranslation;
 }
 
-bool looksBinary(std::string_view Content) {
-  return Content.find('\0') != std::string_view::npos;
-}
+bool looksBinary(std::string_view Content) { return Content.find('\0') != std::string_view::npos; }
 
 // Positions are computed once, in order, instead of rescanning per finding.
 static void sortAndPlaceFindings(std::vector<Finding> &Findings, std::string_view Source) {
@@ -97,8 +95,14 @@ static Finding outOfTimeFinding(const TimeBudget &Budget, bool Parsed) {
       Budget.limitSeconds() > 0 ? Seconds.str() + " s" : "(test)", Budget.stoppedIn(),
       Parsed ? "the findings of that detector and of those after it are missing"
              : "the file was translated at token level"};
-  return {DiagnosticKind::FileTimeBudgetSpent, 0, 0, 0, std::move(Args), "file-time-budget",
-          Evidence::Ast, {}};
+  return {DiagnosticKind::FileTimeBudgetSpent,
+          0,
+          0,
+          0,
+          std::move(Args),
+          "file-time-budget",
+          Evidence::Ast,
+          {}};
 }
 
 // What a failed parse may be retried with: past its missing headers; for a header, with its
@@ -292,8 +296,16 @@ FileTranslation FileTranslator::translateUntimed(const std::string &Path, std::s
   std::optional<ByteRange> EarlierBlock = earlierPlatformDefinesBlock(Result.Input);
   if (EarlierBlock)
     Edits.reserve(EarlierBlock->Begin, EarlierBlock->End, "platform-defines");
-  RuleContext Context{Path,  Result.Input, Tokens, Facts, Table, Options, Edits,
-                      Result.Findings, Result.ConvertedReferences, Result.PortableReferences,
+  RuleContext Context{Path,
+                      Result.Input,
+                      Tokens,
+                      Facts,
+                      Table,
+                      Options,
+                      Edits,
+                      Result.Findings,
+                      Result.ConvertedReferences,
+                      Result.PortableReferences,
                       {}};
   // The token pass: the registry's token rules, then, where the parse failed, the token-level
   // stand-ins of the AST detectors. A parse kept despite its errors (ParseTolerance) failed

@@ -21,9 +21,9 @@ enum class TranslationMode { Ast, Fallback, Failed };
 struct FileTranslation {
   std::string Path;
   std::string Input;
-  std::string Output;             // empty only when Mode == Failed
+  std::string Output; // empty only when Mode == Failed
   TranslationMode Mode = TranslationMode::Failed;
-  bool Parsed = false;            // Clang built an AST without errors
+  bool Parsed = false;             // Clang built an AST without errors
   std::vector<std::string> Errors; // Clang's first errors when it did not
   std::vector<std::string> MissingIncludes;
   // A header that did not parse alone but did after the text before its include in this

@@ -68,7 +68,7 @@ std::vector<IncludeLine> includeLines(std::string_view Source, const TokenStream
 std::string_view lineBreakOf(std::string_view Source) {
   size_t Newline = Source.find('\n');
   return Newline != std::string_view::npos && Newline > 0 && Source[Newline - 1] == '\r' ? "\r\n"
-                                                                                       : "\n";
+                                                                                         : "\n";
 }
 
 std::string translatedHeader(const MappingTable &Table, const TranslationOptions &Options,

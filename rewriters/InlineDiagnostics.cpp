@@ -33,8 +33,8 @@ std::string commentText(const Finding &F) {
 
 } // namespace
 
-unsigned addInlineDiagnosticComments(const std::vector<Finding> &Findings,
-                                     std::string_view Source, EditSet &Edits) {
+unsigned addInlineDiagnosticComments(const std::vector<Finding> &Findings, std::string_view Source,
+                                     EditSet &Edits) {
   unsigned Unplaced = 0;
   for (const Finding &F : Findings) {
     unsigned Start = lineStartBefore(Source, F.Offset);

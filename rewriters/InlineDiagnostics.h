@@ -2,8 +2,8 @@
 // the line it is about, so a reviewer sees it next to the code.
 #pragma once
 
-#include "report/Diagnostics.h"
 #include "EditSet.h"
+#include "report/Diagnostics.h"
 
 #include <string_view>
 #include <vector>
@@ -14,7 +14,7 @@ namespace cu2hip {
 // Inside a multi-line macro the comment is a '/* */' block continued with a backslash, so
 // the macro stays intact. Returns the number of findings that could not be placed because
 // an edit already spans the line start (they are still reported elsewhere).
-unsigned addInlineDiagnosticComments(const std::vector<Finding> &Findings,
-                                     std::string_view Source, EditSet &Edits);
+unsigned addInlineDiagnosticComments(const std::vector<Finding> &Findings, std::string_view Source,
+                                     EditSet &Edits);
 
 } // namespace cu2hip

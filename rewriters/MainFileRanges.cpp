@@ -13,8 +13,8 @@ std::optional<ByteRange> fileRange(SourceRange Range, const SourceManager &SM,
   if (!SM.isWrittenInMainFile(Range.getBegin()))
     return std::nullopt;
   unsigned Begin = SM.getFileOffset(Range.getBegin());
-  unsigned End = SM.getFileOffset(Range.getEnd()) +
-                 Lexer::MeasureTokenLength(Range.getEnd(), SM, LangOpts);
+  unsigned End =
+      SM.getFileOffset(Range.getEnd()) + Lexer::MeasureTokenLength(Range.getEnd(), SM, LangOpts);
   return ByteRange{Begin, End};
 }
 

@@ -12,7 +12,8 @@ namespace {
 // nvcc compiles a file; 'max(1, n / 2u)' in host code is therefore valid CUDA. Clang's CUDA
 // headers declare them for device code only, so such a call fails to parse on the host side
 // and the whole file would fall back to token level. Declarations suffice for a parse.
-constexpr const char *HostOverloads = R"(// cu2hip parse-only: nvcc's host min/max overloads, and its __CUDACC__
+constexpr const char *HostOverloads =
+    R"(// cu2hip parse-only: nvcc's host min/max overloads, and its __CUDACC__
 #pragma clang system_header
 __host__ int min(int, int);
 __host__ unsigned int min(unsigned int, unsigned int);

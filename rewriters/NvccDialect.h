@@ -10,7 +10,8 @@
 namespace cu2hip {
 
 // Where the parse-only header lives in the in-memory file system of every parse.
-inline constexpr std::string_view NvccHostOverloadsPath = "/cu2hip-parse-only/nvcc_host_overloads.h";
+inline constexpr std::string_view NvccHostOverloadsPath =
+    "/cu2hip-parse-only/nvcc_host_overloads.h";
 
 // A folder searched after every other include folder: headers a CUDA program commonly
 // includes that a parse here may not find, declared just enough to parse. A real header

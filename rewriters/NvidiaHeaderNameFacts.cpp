@@ -19,8 +19,8 @@ bool isNvidiaMacroNamed(const FunctionDecl &D) {
   if (!D.getDeclName().isIdentifier())
     return false;
   llvm::StringRef Name = D.getName();
-  return Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" ||
-         Name == "__shfl_xor" || Name == "__clock" || Name == "__clock64";
+  return Name == "__shfl" || Name == "__shfl_up" || Name == "__shfl_down" || Name == "__shfl_xor" ||
+         Name == "__clock" || Name == "__clock64";
 }
 
 // The name as written in the main file, followed by '(' (a macro's use).
@@ -36,8 +36,7 @@ void recordNvidiaMacroNamed(SourceLocation Name, const SourceManager &SM, AstFac
 
 } // namespace
 
-void recordNvidiaHeaderNameClash(const FunctionDecl &D, const SourceManager &SM,
-                                 AstFacts &Facts) {
+void recordNvidiaHeaderNameClash(const FunctionDecl &D, const SourceManager &SM, AstFacts &Facts) {
   if (!isUserLocation(D.getLocation(), SM))
     return;
   if (isNvidiaMacroNamed(D)) {

@@ -8,12 +8,12 @@
 #include "PreambleStore.h"
 #include "TranslationOptions.h"
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>

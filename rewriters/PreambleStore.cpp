@@ -8,8 +8,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <chrono>
@@ -72,8 +72,7 @@ bool readRecord(const std::string &MetaPath, const std::string &Key, StoredPream
 std::vector<std::string> recordsIn(const std::string &Folder) {
   std::vector<std::string> Records;
   std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC;
-       It.increment(EC))
+  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC; It.increment(EC))
     if (llvm::StringRef(It->path()).ends_with(".meta"))
       Records.push_back(It->path());
   return Records;

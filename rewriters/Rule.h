@@ -2,11 +2,11 @@
 #pragma once
 
 #include "AstFacts.h"
-#include "report/Diagnostics.h"
 #include "EditSet.h"
 #include "TokenStream.h"
 #include "TranslationOptions.h"
 #include "mappings/MappingTable.h"
+#include "report/Diagnostics.h"
 
 #include <map>
 #include <memory>
@@ -31,7 +31,7 @@ struct RuleContext {
   // mapped, but nothing to translate, so the statistics count them apart.
   std::vector<std::string> &PortableReferences;
   std::string_view RuleName; // set by the driver before each rule runs (RuleRegistry.h)
-  // Definitions for one HIP platform, filled by api-rename and written out by
+  // Definitions for one HIP platform, filled by api-mapping and written out by
   // platform-defines with the offset of the first use:
   // - HIP names the target's NVIDIA platform lacks or types differently, defined there as
   //   CUDA's own (HIP spelling -> what follows it in '#define': " cudaX", or for a function
@@ -41,7 +41,7 @@ struct RuleContext {
   // - CUDA calls left as written that return CUDA's error type, converted to hipError_t on
   //   NVIDIA, where they still run and the code around them expects HIP's type.
   std::map<std::string, std::string> NvidiaAliases = {};
-  // Every HIP name api-rename wrote -> the CUDA names it came from in this file: an alias
+  // Every HIP name api-mapping wrote -> the CUDA names it came from in this file: an alias
   // is only right where one CUDA spelling stands behind the HIP name.
   std::map<std::string, std::set<std::string>> RenamedInto = {};
   std::map<std::string, std::pair<std::string, ApiVersion>> AmdMasklessForms = {};

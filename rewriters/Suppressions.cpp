@@ -41,8 +41,9 @@ std::map<unsigned, std::set<std::string>> suppressionsByLine(std::string_view So
   unsigned Line = 1;
   for (size_t LineStart = 0; LineStart <= Source.size(); ++Line) {
     size_t LineEnd = Source.find('\n', LineStart);
-    std::string_view Text = Source.substr(
-        LineStart, LineEnd == std::string_view::npos ? std::string_view::npos : LineEnd - LineStart);
+    std::string_view Text =
+        Source.substr(LineStart, LineEnd == std::string_view::npos ? std::string_view::npos
+                                                                   : LineEnd - LineStart);
     size_t At = Text.find(Marker);
     size_t Comment = std::min(Text.find("//"), Text.find("/*"));
     size_t Close = At == std::string_view::npos ? At : Text.find(')', At);

@@ -66,9 +66,9 @@ bool fileUsesTextureReferences(const TokenStream &T) {
 
 bool fileNamesCudaArrays(const TokenStream &T) {
   for (const SourceToken &Tok : T.tokens())
-    if (Tok.isIdentifier() && (Tok.Text == "srcArray" || Tok.Text == "dstArray" ||
-                               Tok.Text == "cudaArray_t" || Tok.Text == "cudaArray" ||
-                               Tok.Text == "CUarray"))
+    if (Tok.isIdentifier() &&
+        (Tok.Text == "srcArray" || Tok.Text == "dstArray" || Tok.Text == "cudaArray_t" ||
+         Tok.Text == "cudaArray" || Tok.Text == "CUarray"))
       return true;
   return false;
 }

@@ -8,9 +8,9 @@ namespace cu2hip {
 namespace {
 
 bool isTypeToken(const SourceToken &Token, const MappingTable &Table) {
-  static const std::set<std::string_view> Keywords = {
-      "int", "long", "short", "char", "unsigned", "signed", "float", "double", "bool", "auto",
-      "size_t"};
+  static const std::set<std::string_view> Keywords = {"int",      "long",   "short", "char",
+                                                      "unsigned", "signed", "float", "double",
+                                                      "bool",     "auto",   "size_t"};
   if (!Token.isIdentifier())
     return false;
   if (Keywords.count(Token.Text))
@@ -20,8 +20,8 @@ bool isTypeToken(const SourceToken &Token, const MappingTable &Table) {
 }
 
 bool endsDeclarator(const SourceToken &Token) {
-  return Token.is(clang::tok::equal) || Token.is(clang::tok::semi) ||
-         Token.is(clang::tok::comma) || Token.is(clang::tok::l_paren);
+  return Token.is(clang::tok::equal) || Token.is(clang::tok::semi) || Token.is(clang::tok::comma) ||
+         Token.is(clang::tok::l_paren);
 }
 
 // Whether the statement holding the ',' at Comma starts with a type: 'cudaError_t a = f(x),
@@ -71,9 +71,9 @@ void addUnparsedVariableDeclarations(const TokenStream &Tokens, const MappingTab
     while (Type > 0 && (Tokens[Type].is(clang::tok::star) || Tokens[Type].is(clang::tok::amp) ||
                         Tokens[Type].Text == "const"))
       --Type;
-    bool Declared = isTypeToken(Tokens[Type], Table) ||
-                    (Tokens[I - 1].is(clang::tok::comma) &&
-                     declaratorListBefore(Tokens, I - 1, Table));
+    bool Declared =
+        isTypeToken(Tokens[Type], Table) ||
+        (Tokens[I - 1].is(clang::tok::comma) && declaratorListBefore(Tokens, I - 1, Table));
     if (Declared)
       Facts.UserDeclaredNames.insert(std::string(Name.Text));
   }

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "AstFacts.h"
-#include "mappings/MappingTable.h"
 #include "TokenStream.h"
+#include "mappings/MappingTable.h"
 
 namespace cu2hip {
 

@@ -76,8 +76,8 @@ struct TranslationOptions {
   bool SoftwareTextures = false;
   LaunchSyntax Launch = LaunchSyntax::Chevrons;
   bool UseRocNames = false;
-  bool FixWarpSize = false; // apply the fix-its of warp-size findings
-  bool AllowFallback = true; // translate at token level when Clang cannot parse the file
+  bool FixWarpSize = false;       // apply the fix-its of warp-size findings
+  bool AllowFallback = true;      // translate at token level when Clang cannot parse the file
   bool InlineDiagnostics = false; // write each finding as a comment above its line
   // Outputs of .cu files are named .hip (--out-dir, --out-root): '#include "x.cu"' must
   // then name x.hip, or the output tree does not compile.

@@ -41,8 +41,8 @@ FileStatistics collectFileStatistics(const FileTranslation &T) {
   S.AlreadyPortable = T.PortableReferences.size();
 
   for (const Finding &F : T.Findings) {
-    bool Unsupported = F.Kind == DiagnosticKind::UnsupportedApi ||
-                       F.Kind == DiagnosticKind::NewerThanTarget;
+    bool Unsupported =
+        F.Kind == DiagnosticKind::UnsupportedApi || F.Kind == DiagnosticKind::NewerThanTarget;
     recordFinding(S, F, T.Input,
                   Unsupported || F.Kind == DiagnosticKind::UnknownCudaIdentifier ||
                       F.Kind == DiagnosticKind::CallKeptForCudaArgument,

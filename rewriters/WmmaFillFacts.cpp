@@ -9,8 +9,8 @@ namespace cu2hip {
 
 using namespace clang;
 
-void recordWmmaFillValue(const CallExpr &Call, const SourceManager &SM,
-                         const LangOptions &LangOpts, AstFacts &Facts) {
+void recordWmmaFillValue(const CallExpr &Call, const SourceManager &SM, const LangOptions &LangOpts,
+                         AstFacts &Facts) {
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (!Callee || Call.getNumArgs() != 2 || Callee->getNumParams() != 2 ||
       !Callee->getDeclName().isIdentifier() || Callee->getName() != "fill_fragment" ||
@@ -20,8 +20,11 @@ void recordWmmaFillValue(const CallExpr &Call, const SourceManager &SM,
   const Expr *Value = Call.getArg(1)->IgnoreUnlessSpelledInSource();
   if (Value->isTypeDependent())
     return;
-  QualType Parameter =
-      Callee->getParamDecl(1)->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  QualType Parameter = Callee->getParamDecl(1)
+                           ->getType()
+                           .getNonReferenceType()
+                           .getCanonicalType()
+                           .getUnqualifiedType();
   QualType Written = Value->getType().getCanonicalType().getUnqualifiedType();
   if (Parameter->isDependentType() || Parameter == Written)
     return;

@@ -24,11 +24,11 @@ namespace cu2hip {
 namespace {
 
 struct AnalyzeOptions {
-  std::string Format = "table"; // table (terminal) | text | md | json
+  std::string Format = "table";         // table (terminal) | text | md | json
   std::vector<std::string> ReportFiles; // --report, repeatable: format from the extension
                                         // (.html, .md, .txt, .json, .sarif)
-  std::string EffortModelFile;  // --effort-model: replaces the built-in weights
-  RunOptions Tool;             // parsing and translation flags, shared with the translation run
+  std::string EffortModelFile;          // --effort-model: replaces the built-in weights
+  RunOptions Tool; // parsing and translation flags, shared with the translation run
 };
 
 int fail(const std::string &Message) {
@@ -174,15 +174,13 @@ int runAnalyzeCommand(const std::vector<std::string> &Args, const std::string &R
   RunStatistics Run;
   int Exit = runProject(Tool, *Table, Base, Cuda.Path, Run);
   if (Run.Files.empty())
-    return Exit != ExitSuccess ? Exit
-                               : fail("no CUDA or C++ source files under the given paths");
+    return Exit != ExitSuccess ? Exit : fail("no CUDA or C++ source files under the given paths");
   assignApiFamilies(Run, *Table); // the HTML report's family chart counts as JSON does
   std::vector<FileStatistics> &Files = Run.Files;
   for (FileStatistics &File : Files)
     File.Path = displayPath(File.Path);
   FamilyCoverages Coverages = familyCoveragesFromTable(*Table);
-  ProjectEstimate Estimate =
-      estimateEffort(Files, *Model, familiesFromTable(*Table), &Coverages);
+  ProjectEstimate Estimate = estimateEffort(Files, *Model, familiesFromTable(*Table), &Coverages);
 
   for (const std::string &Report : Parsed.ReportFiles) {
     std::string Format = reportFormatOf(Report);

@@ -24,9 +24,7 @@ struct FamilyCoverage {
   unsigned Total = 0, Mapped = 0, Unsupported = 0;
   unsigned ThroughNamespace = 0; // C++ names known only through their namespace's entry
   std::vector<std::string> Unknown;
-  double knownPercent() const {
-    return Total ? 100.0 * (Mapped + Unsupported) / Total : 100.0;
-  }
+  double knownPercent() const { return Total ? 100.0 * (Mapped + Unsupported) / Total : 100.0; }
 };
 
 FamilyCoverage measure(const HeaderFamily &Family, const NameInventory &Names,
@@ -36,8 +34,8 @@ FamilyCoverage measure(const HeaderFamily &Family, const NameInventory &Names,
   for (const auto &[Name, Kind] : Names) {
     ++C.Total;
     // C++ library names are qualified and may be known through their namespace.
-    const MappingEntry *E = Family.Namespaces.empty() ? Table.lookupSymbol(Name)
-                                                      : lookupQualifiedName(Table, Name);
+    const MappingEntry *E =
+        Family.Namespaces.empty() ? Table.lookupSymbol(Name) : lookupQualifiedName(Table, Name);
     if (E && E->Kind == SymbolKind::Namespace && E->Cuda != Name &&
         E->Status != SupportStatus::Unsupported)
       ++C.ThroughNamespace;
@@ -65,7 +63,8 @@ void printText(const std::vector<FamilyCoverage> &All, bool Markdown, llvm::raw_
   }
   for (const FamilyCoverage &C : All)
     if (C.ThroughNamespace)
-      OS << "\n" << C.Family << ": " << C.ThroughNamespace << " of " << C.Mapped
+      OS << "\n"
+         << C.Family << ": " << C.ThroughNamespace << " of " << C.Mapped
          << " mapped names are known through their namespace's entry (same member name in HIP)\n";
   for (const FamilyCoverage &C : All) {
     if (C.Unknown.empty())
@@ -94,7 +93,7 @@ void printJson(const std::vector<FamilyCoverage> &All, llvm::raw_ostream &OS) {
 struct CoverageArgs {
   std::vector<std::string> Families, MappingFiles;
   std::string Format = "text", CudaPath;
-  double MinKnown = -1;    // --min-known PCT: fail below it
+  double MinKnown = -1; // --min-known PCT: fail below it
   bool FailOnUnknown = false, Help = false;
 };
 

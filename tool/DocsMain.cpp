@@ -41,8 +41,7 @@ int usage(llvm::raw_ostream &OS, int Exit) {
         "Regenerates cu2hip's generated documentation pages (a maintainer's tool).\n\n"
         "Commands:\n";
   for (const DocsCommand &C : Commands)
-    OS << "  " << C.Name << std::string(20 - std::string(C.Name).size(), ' ') << C.Summary
-       << "\n";
+    OS << "  " << C.Name << std::string(20 - std::string(C.Name).size(), ' ') << C.Summary << "\n";
   return Exit;
 }
 

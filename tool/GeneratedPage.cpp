@@ -8,7 +8,8 @@ namespace cu2hip {
 
 OptionTable generatedPageOptionTable(const std::string &Command, const std::string &Placeholder,
                                      const std::string &Description, GeneratedPageOptions &O) {
-  OptionTable T(Command, "usage: cu2hip-docs " + Command + " " + Placeholder + "\n" + Description + "\n",
+  OptionTable T(Command,
+                "usage: cu2hip-docs " + Command + " " + Placeholder + "\n" + Description + "\n",
                 " (see 'cu2hip-docs " + Command + " --help')");
   T.flag({"-h", "--help"}, "print this help and exit", O.Help);
   T.positionals([&O, Command, Placeholder](const std::string &Path, std::string &Error) {
@@ -38,8 +39,8 @@ std::optional<int> parseGeneratedPageCommand(const std::vector<std::string> &Arg
     return Exit;
   if (!O.Output.empty())
     return std::nullopt;
-  llvm::errs() << "cu2hip-docs " << Command << ": error: no " << Placeholder << " given (usage: cu2hip-docs "
-               << Command << " " << Placeholder << ")\n";
+  llvm::errs() << "cu2hip-docs " << Command << ": error: no " << Placeholder
+               << " given (usage: cu2hip-docs " << Command << " " << Placeholder << ")\n";
   return ExitInputError;
 }
 
@@ -49,7 +50,8 @@ int writeGeneratedPage(const std::vector<std::string> &Args, const std::string &
   if (auto Exit = parseGeneratedPageCommand(Args, Command, "OUTPUT_FILE", Description, O))
     return *Exit;
   if (llvm::Error Err = writeFileAtomically(O.Output, Page)) {
-    llvm::errs() << "cu2hip-docs " << Command << ": error: " << llvm::toString(std::move(Err)) << "\n";
+    llvm::errs() << "cu2hip-docs " << Command << ": error: " << llvm::toString(std::move(Err))
+                 << "\n";
     return ExitInputError;
   }
   return ExitSuccess;

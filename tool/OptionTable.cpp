@@ -130,7 +130,8 @@ std::string OptionTable::suggestionFor(const std::string &Arg) const {
       continue;
     for (const std::string &Name : E.Option.Names) {
       unsigned Distance = Typed.edit_distance(Name, /*AllowReplacements=*/true, 3);
-      if (Distance <= 2 && Distance * 4 <= Name.size() && (Best.empty() || Distance < BestDistance)) {
+      if (Distance <= 2 && Distance * 4 <= Name.size() &&
+          (Best.empty() || Distance < BestDistance)) {
         Best = Name;
         BestDistance = Distance;
       }

@@ -71,8 +71,7 @@ void printEntry(const MappingEntry &E, llvm::raw_ostream &OS) {
        << (E.OlderHip->NvidiaOnly ? "kept for HIP's NVIDIA platform only" : E.OlderHip->HipName)
        << (E.OlderHip->Note.empty() ? "" : " (" + E.OlderHip->Note + ")") << "\n";
   if (!E.Args.empty())
-    OS << "  example: " << exampleCall(E, false) << "\n        -> " << exampleCall(E, true)
-       << "\n";
+    OS << "  example: " << exampleCall(E, false) << "\n        -> " << exampleCall(E, true) << "\n";
   if (!E.Note.empty())
     OS << "  note:    " << E.Note << "\n";
   OS << "  table:   " << E.Origin << "\n";
@@ -98,12 +97,13 @@ nlohmann::ordered_json entryJson(const MappingEntry &E) {
   J["cuda_deprecated"] = versionJson(E.CudaDeprecated);
   J["cuda_removed"] = versionJson(E.CudaRemoved);
   J["older_hip"] =
-      E.OlderHip ? nlohmann::ordered_json{{"hip", E.OlderHip->NvidiaOnly
-                                                      ? nlohmann::ordered_json(nullptr)
-                                                      : nlohmann::ordered_json(E.OlderHip->HipName)},
-                                          {"nvidia_only", E.OlderHip->NvidiaOnly},
-                                          {"note", E.OlderHip->Note}}
-                 : nlohmann::ordered_json(nullptr);
+      E.OlderHip
+          ? nlohmann::ordered_json{{"hip", E.OlderHip->NvidiaOnly
+                                               ? nlohmann::ordered_json(nullptr)
+                                               : nlohmann::ordered_json(E.OlderHip->HipName)},
+                                   {"nvidia_only", E.OlderHip->NvidiaOnly},
+                                   {"note", E.OlderHip->Note}}
+          : nlohmann::ordered_json(nullptr);
   J["example"] = E.Args.empty() ? nlohmann::ordered_json(nullptr)
                                 : nlohmann::ordered_json{{"cuda", exampleCall(E, false)},
                                                          {"hip", exampleCall(E, true)}};
@@ -172,9 +172,8 @@ int runQueryCommand(const std::vector<std::string> &Args) {
     }
     std::vector<const MappingEntry *> Found;
     for (const MappingEntry &E : Table->entries())
-      if (Glob->match(E.Cuda) &&
-          (E.Kind == SymbolKind::Header ? Table->lookupHeader(E.Cuda)
-                                        : Table->lookupSymbol(E.Cuda)) == &E)
+      if (Glob->match(E.Cuda) && (E.Kind == SymbolKind::Header ? Table->lookupHeader(E.Cuda)
+                                                               : Table->lookupSymbol(E.Cuda)) == &E)
         Found.push_back(&E);
     std::sort(Found.begin(), Found.end(),
               [](const MappingEntry *A, const MappingEntry *B) { return A->Cuda < B->Cuda; });

@@ -1,6 +1,7 @@
 // Writing --report files and applying --baseline and --fail-on at the end of a run.
 #include "ReportFiles.h"
 
+#include "mappings/MappingTable.h"
 #include "project/OutputWriter.h"
 #include "report/ApiFamilies.h"
 #include "report/Baseline.h"
@@ -11,7 +12,6 @@
 #include "report/MarkdownReport.h"
 #include "report/ReportReader.h"
 #include "report/SarifReport.h"
-#include "mappings/MappingTable.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -37,8 +37,7 @@ static std::string relativeTo(const std::string &Path, const std::string &Root) 
   return llvm::sys::path::convert_to_slash(Abs.substr(Prefix.size()));
 }
 
-llvm::Expected<ReportSession> prepareReports(const RunOptions &Options,
-                                             const MappingTable &Table,
+llvm::Expected<ReportSession> prepareReports(const RunOptions &Options, const MappingTable &Table,
                                              const std::string &ToolVersion) {
   ReportSession S;
   S.Options = Options.Reports;
@@ -94,8 +93,9 @@ static void completeStatistics(const ReportSession &S, RunStatistics &Stats) {
   for (FileStatistics &F : Stats.Files)
     F.Path = relativeTo(F.Path, S.Root);
   // Sorted, so that `report merge` of shard reports equals the report of one run.
-  std::stable_sort(Stats.Files.begin(), Stats.Files.end(),
-                   [](const FileStatistics &A, const FileStatistics &B) { return A.Path < B.Path; });
+  std::stable_sort(
+      Stats.Files.begin(), Stats.Files.end(),
+      [](const FileStatistics &A, const FileStatistics &B) { return A.Path < B.Path; });
   assignApiFamilies(Stats, *S.Table);
   if (S.Baseline)
     applyBaseline(Stats, *S.Baseline);

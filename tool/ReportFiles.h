@@ -17,15 +17,14 @@ class MappingTable;
 struct ReportSession {
   ReportOptions Options;
   ReportContext Context;
-  std::string Root;                    // absolute; report paths are relative to it
+  std::string Root;                      // absolute; report paths are relative to it
   std::optional<RunStatistics> Baseline; // read before translating, so a bad file costs nothing
   const MappingTable *Table = nullptr;
   bool Quiet = false;
 };
 
 // Reads the baseline and fixes the report root; an unreadable baseline is an input error.
-llvm::Expected<ReportSession> prepareReports(const RunOptions &Options,
-                                             const MappingTable &Table,
+llvm::Expected<ReportSession> prepareReports(const RunOptions &Options, const MappingTable &Table,
                                              const std::string &ToolVersion);
 
 // Completes Stats (families, paths relative to the root, sorted by path, baseline

@@ -40,7 +40,8 @@ static std::optional<ReportFormat> formatOfPath(const std::string &Path) {
 }
 
 static bool parseCount(const std::string &Value, unsigned &Out) {
-  if (Value.empty() || Value.size() > 9 || Value.find_first_not_of("0123456789") != std::string::npos)
+  if (Value.empty() || Value.size() > 9 ||
+      Value.find_first_not_of("0123456789") != std::string::npos)
     return false;
   Out = static_cast<unsigned>(std::stoul(Value));
   return true;

@@ -27,10 +27,16 @@ const std::map<std::string, std::vector<std::string>> &familyHeaders() {
   static const std::vector<std::string> Hip = {"hip/hip_runtime.h", "hip/hiprtc.h",
                                                "hip/hip_fp16.h"};
   static const std::map<std::string, std::vector<std::string>> Headers = {
-      {"runtime", Hip}, {"driver", Hip}, {"device", Hip}, {"library_types", Hip}, {"nvrtc", Hip},
-      {"fp16", Hip}, {"bf16", Hip}, {"cucomplex", {"hip/hip_complex.h"}},
-      {"curand", {"hiprand/hiprand.h", "hiprand/hiprand_kernel.h",
-                  "hiprand/hiprand_mtgp32_host.h"}},
+      {"runtime", Hip},
+      {"driver", Hip},
+      {"device", Hip},
+      {"library_types", Hip},
+      {"nvrtc", Hip},
+      {"fp16", Hip},
+      {"bf16", Hip},
+      {"cucomplex", {"hip/hip_complex.h"}},
+      {"curand",
+       {"hiprand/hiprand.h", "hiprand/hiprand_kernel.h", "hiprand/hiprand_mtgp32_host.h"}},
       {"cusparse", {"hipsparse/hipsparse.h"}},
   };
   return Headers;
@@ -38,8 +44,8 @@ const std::map<std::string, std::vector<std::string>> &familyHeaders() {
 
 // Every identifier the headers declare, after preprocessing with the real HIP compiler
 // (names built by token pasting, e.g. make_int2, and clang's HIP wrapper headers count).
-llvm::Expected<std::set<std::string>> declaredIdentifiers(const std::string &HipccName,
-                                                          const std::vector<std::string> &Includes) {
+llvm::Expected<std::set<std::string>>
+declaredIdentifiers(const std::string &HipccName, const std::vector<std::string> &Includes) {
   auto Found = llvm::sys::findProgramByName(HipccName);
   if (!Found)
     return llvm::createStringError("no '" + HipccName + "' found (--hipcc PATH)");
@@ -54,9 +60,16 @@ llvm::Expected<std::set<std::string>> declaredIdentifiers(const std::string &Hip
     for (const std::string &Include : Includes)
       Out << "#include <" << Include << ">\n";
   }
-  std::vector<std::string> Command = {Hipcc, "-x", "hip", "--offload-arch=gfx90a",
-                                      "--offload-host-only", "-E", "-dD", std::string(Probe),
-                                      "-o", std::string(Output)};
+  std::vector<std::string> Command = {Hipcc,
+                                      "-x",
+                                      "hip",
+                                      "--offload-arch=gfx90a",
+                                      "--offload-host-only",
+                                      "-E",
+                                      "-dD",
+                                      std::string(Probe),
+                                      "-o",
+                                      std::string(Output)};
   // hipcc runs its compiler through a shell (ShellWords.h).
   if (std::string Active = firstShellActiveArgument(Command); !Active.empty()) {
     llvm::sys::fs::remove(Probe);
@@ -168,8 +181,9 @@ int runVerifyTargetsCommand(const std::vector<std::string> &Args) {
     llvm::outs() << Family << ": " << Count << " HIP names expected in HIP " << Installed.str()
                  << ", " << Missing[Family] << " not declared\n";
   for (const std::string &Family : Skipped)
-    llvm::outs() << Family << ": no installed HIP headers to check against (sources recorded "
-                              "in the table)\n";
+    llvm::outs() << Family
+                 << ": no installed HIP headers to check against (sources recorded "
+                    "in the table)\n";
   for (const std::string &Line : MissingLines)
     llvm::outs() << "  missing: " << Line << "\n";
   return MissingLines.empty() ? ExitSuccess : ExitFindings;

@@ -16,6 +16,7 @@ packages=(
   libclang-rt-22-dev                                                     # libFuzzer target (CU2HIP_FUZZ)
   libtbb-dev                                                             # wave64 tier (HIP-CPU)
   libomp-22-dev                                                          # HIP 6.3 tier: clang 22's omp.h, as ROCm ships its own
+  clang-format-22                                                        # format check (the clang-format of the LLVM the project builds with)
 )
 # --list prints the packages and installs nothing (tests/packages checks that every package
 # the build and the tests use is named here or comes with a fresh machine).

@@ -299,8 +299,14 @@ bool collectNames(const HeaderFamily &Family, const std::string &Probe,
 // C++03, because libstdc++'s C++11 <cmath> declares std::sin & co. constexpr and CUDA's
 // std:: redeclarations are then errors for clang; the declared names are the same.
 std::vector<std::string> nvccHostViewArgs(const InventoryOptions &Options) {
-  return {"-x", "c++", "-std=c++03", "-w", "-D__CUDACC__", "-D__NV_NO_HOST_COMPILER_CHECK=1",
-          "-resource-dir=" + Options.ResourceDir, "-I" + Options.CudaPath + "/include"};
+  return {"-x",
+          "c++",
+          "-std=c++03",
+          "-w",
+          "-D__CUDACC__",
+          "-D__NV_NO_HOST_COMPILER_CHECK=1",
+          "-resource-dir=" + Options.ResourceDir,
+          "-I" + Options.CudaPath + "/include"};
 }
 
 } // namespace
@@ -310,10 +316,13 @@ llvm::Expected<NameInventory> inventoryFamily(const HeaderFamily &Family,
   std::string Probe;
   for (const std::string &Include : expandIncludes(Family.Includes, Options.CudaPath))
     Probe += "#include <" + Include + ">\n";
-  std::vector<std::string> Args = {"-std=c++17", "-w", "-Wno-unknown-cuda-version",
+  std::vector<std::string> Args = {"-std=c++17",
+                                   "-w",
+                                   "-Wno-unknown-cuda-version",
                                    "-resource-dir=" + Options.ResourceDir,
                                    "-I" + Options.CudaPath + "/include",
-                                   "-isystem", Options.CudaPath + "/include/cccl"};
+                                   "-isystem",
+                                   Options.CudaPath + "/include/cccl"};
   if (Family.CudaMode) {
     Args.insert(Args.end(), {"-x", "cuda", "--cuda-host-only", "--cuda-path=" + Options.CudaPath,
                              "-nocudalib"});

@@ -11,11 +11,11 @@
 namespace cu2hip {
 
 struct HeaderFamily {
-  std::string Name;                   // "runtime", "driver", ...
-  std::vector<std::string> Includes;  // what the probe file includes ("thrust/*.h": every match)
+  std::string Name;                  // "runtime", "driver", ...
+  std::vector<std::string> Includes; // what the probe file includes ("thrust/*.h": every match)
   // Header file names whose declarations count; "cub/" owns every file under a cub folder.
   std::vector<std::string> OwnedFiles;
-  bool CudaMode = true;               // parse as CUDA (host side) or as plain C++
+  bool CudaMode = true; // parse as CUDA (host side) or as plain C++
   // The half/bf16 intrinsics are public yet spelled '__hadd2': for such families only
   // CUDA's internal prefixes (__internal, __nv, __cuda, __CUDA) mark internals.
   bool DoubleUnderscoreIsPublic = false;

@@ -3,8 +3,8 @@
 // product CLI: users only read its result, report/effort_model.json's "calibrated" part.
 #include "CalibrationFiles.h"
 #include "EffortFit.h"
-#include "PortCorpus.h"
 #include "LineDiff.h"
+#include "PortCorpus.h"
 #include "PortText.h"
 
 #include "mappings/MappingLoading.h"
@@ -25,15 +25,18 @@ using namespace cu2hip;
 namespace {
 
 const char *const Usage =
-    "usage: cu2hip-calibrate measure --ports DIR --benchmarks FILE --cu2hip BIN --work DIR -o CORPUS\n"
+    "usage: cu2hip-calibrate measure --ports DIR --benchmarks FILE --cu2hip BIN --work DIR -o "
+    "CORPUS\n"
     "                          [--corpus-name TEXT]\n"
     "       cu2hip-calibrate fit CORPUS --model MODEL.json (-o OUT.json | --check)\n"
     "       cu2hip-calibrate show TRANSLATION HAND_PORT\n"
     "  measure: for each NAME of FILE, DIR/NAME-cuda is translated with BIN into WORK/NAME and\n"
     "           compared with the hand port DIR/NAME-hip; odd positions (1-based) fit, even check\n"
     "  fit:     fits the model's calibrated part to CORPUS's fit half and states its error on\n"
-    "           the check half; --check exits 1 when MODEL's calibrated part differs from the refit\n"
-    "  show:    prints the normalized units that differ between two files, as measure counts them\n";
+    "           the check half; --check exits 1 when MODEL's calibrated part differs from the "
+    "refit\n"
+    "  show:    prints the normalized units that differ between two files, as measure counts "
+    "them\n";
 
 int fail(const std::string &Message) {
   llvm::errs() << "cu2hip-calibrate: error: " << Message << "\n";
@@ -100,11 +103,21 @@ int measure(const std::vector<std::string> &Args) {
       return fail("benchmark '" + Name + "' lacks " + Folders.Original + " or " + Folders.HandPort);
     std::string Report = joinPath(Work, Name + ".report.json");
     llvm::sys::fs::remove_directories(Folders.Translation);
-    std::vector<llvm::StringRef> Command = {Cu2hip, "-q", "--keep-going", "--keep-extensions",
-                                            "--no-build-scripts", "--in-root", Folders.Original,
-                                            "--out-root", Folders.Translation, "--report", Report,
-                                            "--report-no-times", "--report-root",
-                                            Folders.Original, Folders.Original};
+    std::vector<llvm::StringRef> Command = {Cu2hip,
+                                            "-q",
+                                            "--keep-going",
+                                            "--keep-extensions",
+                                            "--no-build-scripts",
+                                            "--in-root",
+                                            Folders.Original,
+                                            "--out-root",
+                                            Folders.Translation,
+                                            "--report",
+                                            Report,
+                                            "--report-no-times",
+                                            "--report-root",
+                                            Folders.Original,
+                                            Folders.Original};
     std::string Error;
     int Exit = llvm::sys::ExecuteAndWait(Cu2hip, Command, std::nullopt, {}, 0, 0, &Error);
     if (Exit < 0 || Exit > 1)
@@ -117,8 +130,8 @@ int measure(const std::vector<std::string> &Args) {
     if (!B)
       return fail(llvm::toString(B.takeError()));
     B->Split = Position % 2 ? "fit" : "check";
-    llvm::errs() << "[" << Position << "/" << Names.size() << "] " << Name << ": "
-                 << B->Residual << " residual lines\n";
+    llvm::errs() << "[" << Position << "/" << Names.size() << "] " << Name << ": " << B->Residual
+                 << " residual lines\n";
     C.Benchmarks.push_back(std::move(*B));
   }
   if (llvm::Error E = writeTextFileAtomically(Out, corpusJson(C).dump(1) + "\n"))

@@ -36,8 +36,7 @@ llvm::Error writeTextFileAtomically(const std::string &Path, const std::string &
   }
   if (std::error_code EC = llvm::sys::fs::rename(Temp, Path)) {
     llvm::sys::fs::remove(Temp);
-    return llvm::createStringError(EC, "cannot write '%s': %s", Path.c_str(),
-                                   EC.message().c_str());
+    return llvm::createStringError(EC, "cannot write '%s': %s", Path.c_str(), EC.message().c_str());
   }
   return llvm::Error::success();
 }

@@ -21,7 +21,8 @@ double quantile(std::vector<double> Values, double Fraction);
 // The model's "calibrated" object, everything but hours_per_residual_line (judgement,
 // kept from the model it replaces). Numbers rounded to 6 decimals, so a refit compares
 // exactly with what was written. Fitted is the date it states.
-nlohmann::ordered_json fitCalibratedEffort(const Corpus &C, double Ridge, const std::string &Fitted);
+nlohmann::ordered_json fitCalibratedEffort(const Corpus &C, double Ridge,
+                                           const std::string &Fitted);
 
 // `cu2hip-calibrate fit ...` (its usage in CalibrateMain.cpp).
 int fitCommand(const std::vector<std::string> &Args);

@@ -43,8 +43,8 @@ bool exists(const std::string &Dir, const std::string &Rel) {
 // (it includes the original's file unchanged, from the original's folder).
 std::string counterpart(const std::string &HandPortDir, const std::string &Rel) {
   std::vector<std::string> Spellings = {Rel};
-  std::string Hip = replaceAll(replaceAll(replaceAll(Rel, "cuda", "hip"), "Cuda", "Hip"), "CUDA",
-                               "HIP");
+  std::string Hip =
+      replaceAll(replaceAll(replaceAll(Rel, "cuda", "hip"), "Cuda", "Hip"), "CUDA", "HIP");
   if (Hip != Rel)
     Spellings.push_back(Hip);
   for (const std::string &S : Spellings) {
@@ -117,8 +117,8 @@ llvm::Expected<CorpusBenchmark> measureBenchmark(const std::string &Name,
       return Translated.takeError();
     std::string Other = counterpart(Folders.HandPort, S.Path);
     F.Reference = Other.empty() ? "original" : "hand-port";
-    auto Reference = Other.empty() ? readText(Folders.Original, S.Path)
-                                   : readText(Folders.HandPort, Other);
+    auto Reference =
+        Other.empty() ? readText(Folders.Original, S.Path) : readText(Folders.HandPort, Other);
     if (!Reference)
       return Reference.takeError();
     Paired.insert(Other);
@@ -185,8 +185,7 @@ llvm::Expected<Corpus> parseCorpus(const std::string &Text, const std::string &N
       B.RenameOnly = BJ.at("rename_only_lines").get<unsigned>();
       B.Features = featuresFrom(BJ.at("features"));
       for (const nlohmann::json &FJ : BJ.at("files"))
-        B.Files.push_back({FJ.at("path").get<std::string>(),
-                           FJ.at("reference").get<std::string>(),
+        B.Files.push_back({FJ.at("path").get<std::string>(), FJ.at("reference").get<std::string>(),
                            FJ.at("residual_lines").get<unsigned>(),
                            FJ.at("rename_only_lines").get<unsigned>(),
                            featuresFrom(FJ.at("features"))});

@@ -285,9 +285,9 @@ std::vector<Token> normalizedLaunches(const std::vector<Token> &In) {
 // name and the mask are dropped; the arguments after them go on through the loop, so a
 // call nested in them is rewritten too.
 std::vector<Token> withoutWarpMasks(const std::vector<Token> &In) {
-  static const std::set<std::string> Synced = {"__shfl_sync",   "__shfl_up_sync", "__shfl_down_sync",
-                                               "__shfl_xor_sync", "__ballot_sync", "__any_sync",
-                                               "__all_sync"};
+  static const std::set<std::string> Synced = {
+      "__shfl_sync",   "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
+      "__ballot_sync", "__any_sync",     "__all_sync"};
   std::vector<Token> Out;
   for (size_t I = 0; I < In.size(); ++I) {
     const Token &T = In[I];

@@ -31,8 +31,8 @@ FileStatistics buildScriptStatistics(const std::string &Path, std::string_view I
     bool Unsupported = F.Kind == DiagnosticKind::BuildScriptUnsupported ||
                        F.Kind == DiagnosticKind::FindCudaCommandUnsupported ||
                        F.Kind == DiagnosticKind::CudaLibraryUnsupported;
-    recordFinding(S, F, Input, Unsupported || F.Kind == DiagnosticKind::NvccOnlyFlag,
-                  Unsupported, false);
+    recordFinding(S, F, Input, Unsupported || F.Kind == DiagnosticKind::NvccOnlyFlag, Unsupported,
+                  false);
   }
   return S;
 }

@@ -2,8 +2,8 @@
 // the usual 'file:line:col: severity: message [ID]' form, and a statistics record.
 #pragma once
 
-#include "report/Statistics.h"
 #include "BuildScriptMigration.h"
+#include "report/Statistics.h"
 
 #include "llvm/Support/raw_ostream.h"
 

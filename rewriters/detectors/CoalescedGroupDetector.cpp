@@ -18,8 +18,8 @@ bool isCoalescedThreadsCall(const CallExpr *Call) {
   if (calleeName(Call) != "coalesced_threads")
     return false;
   const FunctionDecl *Callee = Call->getDirectCallee();
-  return !Callee || Callee->getQualifiedNameAsString().find("cooperative_groups") !=
-                        std::string::npos;
+  return !Callee ||
+         Callee->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos;
 }
 
 class CoalescedGroupDetector : public AstDetector {

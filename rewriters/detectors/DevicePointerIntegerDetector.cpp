@@ -11,11 +11,11 @@ namespace {
 class DevicePointerIntegerDetector : public AstDetector {
 public:
   void run(clang::ASTContext &Context, DetectorSink &Sink) override {
-    forEachIntegerHandleUse(Context, {"CUdeviceptr", "CUdeviceptr_v2"},
-                            [&](clang::SourceLocation Loc, llvm::StringRef Handle, std::string How) {
-                              Sink.report(DiagnosticKind::DevicePointerAsInteger, Loc,
-                                          {Handle.str(), std::move(How)});
-                            });
+    forEachIntegerHandleUse(
+        Context, {"CUdeviceptr", "CUdeviceptr_v2"},
+        [&](clang::SourceLocation Loc, llvm::StringRef Handle, std::string How) {
+          Sink.report(DiagnosticKind::DevicePointerAsInteger, Loc, {Handle.str(), std::move(How)});
+        });
   }
 };
 

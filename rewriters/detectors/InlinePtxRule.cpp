@@ -91,8 +91,7 @@ constexpr std::array<SpecialRegister, 11> SpecialRegisters = {{
 // Register names are matched whole: '%laneid' must not match inside '%laneid_x'.
 const SpecialRegister *specialRegisterIn(const std::string &Text) {
   for (const SpecialRegister &R : SpecialRegisters)
-    for (size_t At = Text.find(R.Name); At != std::string::npos;
-         At = Text.find(R.Name, At + 1)) {
+    for (size_t At = Text.find(R.Name); At != std::string::npos; At = Text.find(R.Name, At + 1)) {
       size_t After = At + R.Name.size();
       if (After == Text.size() || !(std::isalnum(Text[After]) || Text[After] == '_'))
         return &R;
@@ -129,11 +128,12 @@ public:
 
 private:
   static bool isAsmKeyword(const SourceToken &Tok) {
-    return Tok.isIdentifier() && (Tok.Text == "asm" || Tok.Text == "__asm__" || Tok.Text == "__asm");
+    return Tok.isIdentifier() &&
+           (Tok.Text == "asm" || Tok.Text == "__asm__" || Tok.Text == "__asm");
   }
   static bool isAsmQualifier(std::string_view Word) {
-    return Word == "volatile" || Word == "__volatile__" || Word == "__volatile" ||
-           Word == "goto" || Word == "inline";
+    return Word == "volatile" || Word == "__volatile__" || Word == "__volatile" || Word == "goto" ||
+           Word == "inline";
   }
 
   // x86 instructions of host-side spin loops and timers: not PTX, and fine under hipcc.
@@ -146,8 +146,7 @@ private:
                               const std::vector<NvidiaOnlyBranch> &Branches) {
     unsigned Offset = C.Tokens[AsmToken].Offset;
     std::vector<std::string> Instructions = mnemonics(Text);
-    if (Instructions.empty() && Text.find_first_not_of(' ') == std::string::npos &&
-        !Text.empty())
+    if (Instructions.empty() && Text.find_first_not_of(' ') == std::string::npos && !Text.empty())
       return; // asm("" ::: "memory"): a compiler barrier, valid for any target
     if (!Instructions.empty() && isHostInstruction(Instructions.front()))
       return;
@@ -155,9 +154,9 @@ private:
     // is what AMD compiles instead, if anything.
     if (const NvidiaOnlyBranch *B = enclosingBranch(Branches, Offset)) {
       const SpecialRegister *R = specialRegisterIn(Text);
-      std::string What = R ? std::string(R->Name)
-                           : Instructions.empty() ? std::string(C.Tokens[AsmToken].Text)
-                                                  : Instructions.front();
+      std::string What = R                      ? std::string(R->Name)
+                         : Instructions.empty() ? std::string(C.Tokens[AsmToken].Text)
+                                                : Instructions.front();
       return C.report(B->HasAlternative ? DiagnosticKind::NvidiaOnlyPtx
                                         : DiagnosticKind::NvidiaOnlyPtxWithoutAlternative,
                       Offset, {What, B->Condition});

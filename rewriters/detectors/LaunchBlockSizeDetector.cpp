@@ -164,8 +164,8 @@ private:
       Found = Call;
       return true;
     });
-    for (const FunctionDecl *Callee : Found ? std::vector<const FunctionDecl *>{}
-                                            : calledDefinitions(FD))
+    for (const FunctionDecl *Callee :
+         Found ? std::vector<const FunctionDecl *>{} : calledDefinitions(FD))
       if ((Found = fullMaskCollective(Callee, Context, Seen, Depth + 1)))
         break;
     return Found;

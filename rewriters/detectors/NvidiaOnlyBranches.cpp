@@ -35,7 +35,8 @@ bool falseWithoutArch(const TokenStream &T, Span S) {
   S = unwrap(T, S);
   if (isDefinedArch(T, S) || (S.End - S.Begin == 1 && isArch(T[S.Begin])))
     return true;
-  if (S.End - S.Begin != 3 || !isArch(T[S.Begin]) || !T[S.Begin + 2].is(clang::tok::numeric_constant))
+  if (S.End - S.Begin != 3 || !isArch(T[S.Begin]) ||
+      !T[S.Begin + 2].is(clang::tok::numeric_constant))
     return false;
   long N = std::strtol(std::string(T[S.Begin + 2].Text).c_str(), nullptr, 0);
   const SourceToken &Op = T[S.Begin + 1];
@@ -114,10 +115,10 @@ Verdict judge(const TokenStream &T, Span S) {
 struct Frame {
   Verdict Current = Verdict::Neither; // of the branch being read
   bool IfWasAmdOnly = false;
-  std::string IfText;                 // '#ifndef __CUDA_ARCH__', to name its '#else'
-  size_t IfHash = 0;                  // token index of that directive's '#'
-  int OpenRecord = -1;                // index into the result of the branch being read
-  std::vector<size_t> Records;        // this chain's NVIDIA-only branches so far
+  std::string IfText;          // '#ifndef __CUDA_ARCH__', to name its '#else'
+  size_t IfHash = 0;           // token index of that directive's '#'
+  int OpenRecord = -1;         // index into the result of the branch being read
+  std::vector<size_t> Records; // this chain's NVIDIA-only branches so far
 };
 
 } // namespace
@@ -138,8 +139,8 @@ std::vector<NvidiaOnlyBranch> nvidiaOnlyBranches(const TokenStream &T, std::stri
     std::string Condition = text(Hash, End);
     if (T[Hash + 1].Text == "else")
       Condition += " of " + F.IfText;
-    Result.push_back({BodyBegin, unsigned(Source.size()), std::move(Condition), HasAlternative,
-                      Hash, F.IfHash});
+    Result.push_back(
+        {BodyBegin, unsigned(Source.size()), std::move(Condition), HasAlternative, Hash, F.IfHash});
     F.OpenRecord = int(Result.size() - 1);
     F.Records.push_back(Result.size() - 1);
   };
@@ -171,7 +172,7 @@ std::vector<NvidiaOnlyBranch> nvidiaOnlyBranches(const TokenStream &T, std::stri
       close(F, T[I].Offset);
       for (size_t R : F.Records)
         Result[R].HasAlternative = true;
-      F.Current = Name == "elif" ? judge(T, Condition)
+      F.Current = Name == "elif"   ? judge(T, Condition)
                   : F.IfWasAmdOnly ? Verdict::NvidiaOnly
                                    : Verdict::Neither;
       if (F.Current == Verdict::NvidiaOnly)

@@ -12,11 +12,11 @@ namespace {
 class TextureHandleIntegerDetector : public AstDetector {
 public:
   void run(clang::ASTContext &Context, DetectorSink &Sink) override {
-    forEachIntegerHandleUse(Context, {"cudaTextureObject_t", "cudaSurfaceObject_t"},
-                            [&](clang::SourceLocation Loc, llvm::StringRef Handle, std::string How) {
-                              Sink.report(DiagnosticKind::TextureHandleAsInteger, Loc,
-                                          {Handle.str(), std::move(How)});
-                            });
+    forEachIntegerHandleUse(
+        Context, {"cudaTextureObject_t", "cudaSurfaceObject_t"},
+        [&](clang::SourceLocation Loc, llvm::StringRef Handle, std::string How) {
+          Sink.report(DiagnosticKind::TextureHandleAsInteger, Loc, {Handle.str(), std::move(How)});
+        });
   }
 };
 

@@ -46,8 +46,8 @@ bool isTextureFetch(std::string_view Name) {
 }
 
 bool isSurfaceAccess(std::string_view Name) {
-  return Name.substr(0, 4) == "surf" &&
-         (Name.ends_with("read") || Name.ends_with("write")) && Name.size() > 8;
+  return Name.substr(0, 4) == "surf" && (Name.ends_with("read") || Name.ends_with("write")) &&
+         Name.size() > 8;
 }
 
 // Index just past the '>' closing the '<' at Open, or T.size() if there is none.

@@ -97,9 +97,9 @@ public:
           size_t Name = launchedNameStart(T, I);
           std::string Spelling(C.Source.substr(T[Name].Offset, T[I].Offset - T[Name].Offset));
           report(C, Name, Spelling + "<<<...>>>", Reported);
-        } else if (T[I].isIdentifier() && isDeviceLaunchFunction(T[I].Text) &&
-                   I + 1 < T.size() && T[I + 1].is(tok::l_paren) &&
-                   !hazards::followsAccessor(T, I) && !hazards::isProgramName(C, I)) {
+        } else if (T[I].isIdentifier() && isDeviceLaunchFunction(T[I].Text) && I + 1 < T.size() &&
+                   T[I + 1].is(tok::l_paren) && !hazards::followsAccessor(T, I) &&
+                   !hazards::isProgramName(C, I)) {
           report(C, I, std::string(T[I].Text), Reported);
         }
       }

@@ -20,8 +20,8 @@ namespace tok = clang::tok;
 struct WarpOperator {
   TokenKind Kind;
   std::string_view Spelling;
-  unsigned Operand;       // the 32-lane constant this operator uses
-  std::string_view What;  // the W010 message's second argument
+  unsigned Operand;      // the 32-lane constant this operator uses
+  std::string_view What; // the W010 message's second argument
 };
 
 constexpr std::string_view ComputesLane = "computes a lane index from a thread index";
@@ -43,8 +43,8 @@ const WarpOperator *warpOperator(TokenKind Kind) {
 // The value of an integer literal such as '32', '32u', '0x1F'; nullopt for anything else.
 std::optional<unsigned> integerValue(std::string_view Text) {
   std::string Digits(Text);
-  while (!Digits.empty() && (Digits.back() == 'u' || Digits.back() == 'U' ||
-                             Digits.back() == 'l' || Digits.back() == 'L'))
+  while (!Digits.empty() && (Digits.back() == 'u' || Digits.back() == 'U' || Digits.back() == 'l' ||
+                             Digits.back() == 'L'))
     Digits.pop_back();
   unsigned long long Value = 0;
   if (llvm::StringRef(Digits).getAsInteger(0, Value) || Value > 0xffffffffull)
@@ -57,20 +57,43 @@ std::optional<unsigned> integerValue(std::string_view Text) {
 // takes sums; '&' also takes shifts, comparisons and equalities.
 bool endsLeftOperand(TokenKind Op, TokenKind Kind) {
   switch (Kind) {
-  case tok::semi: case tok::l_brace: case tok::r_brace: case tok::comma:
-  case tok::question: case tok::colon: case tok::ampamp: case tok::pipepipe:
-  case tok::pipe: case tok::caret: case tok::equal: case tok::plusequal:
-  case tok::minusequal: case tok::starequal: case tok::slashequal: case tok::percentequal:
-  case tok::ampequal: case tok::pipeequal: case tok::caretequal:
-  case tok::lesslessequal: case tok::greatergreaterequal: case tok::kw_return:
-  case tok::l_paren: case tok::l_square:
+  case tok::semi:
+  case tok::l_brace:
+  case tok::r_brace:
+  case tok::comma:
+  case tok::question:
+  case tok::colon:
+  case tok::ampamp:
+  case tok::pipepipe:
+  case tok::pipe:
+  case tok::caret:
+  case tok::equal:
+  case tok::plusequal:
+  case tok::minusequal:
+  case tok::starequal:
+  case tok::slashequal:
+  case tok::percentequal:
+  case tok::ampequal:
+  case tok::pipeequal:
+  case tok::caretequal:
+  case tok::lesslessequal:
+  case tok::greatergreaterequal:
+  case tok::kw_return:
+  case tok::l_paren:
+  case tok::l_square:
     return true;
-  case tok::plus: case tok::minus:
+  case tok::plus:
+  case tok::minus:
     return Op == tok::percent || Op == tok::slash;
-  case tok::lessless: case tok::greatergreater:
+  case tok::lessless:
+  case tok::greatergreater:
     return Op == tok::percent || Op == tok::slash;
-  case tok::less: case tok::greater: case tok::lessequal: case tok::greaterequal:
-  case tok::equalequal: case tok::exclaimequal:
+  case tok::less:
+  case tok::greater:
+  case tok::lessequal:
+  case tok::greaterequal:
+  case tok::equalequal:
+  case tok::exclaimequal:
     return Op != tok::amp;
   default:
     return false;
@@ -92,14 +115,13 @@ public:
       }
       const WarpOperator *Op = warpOperator(T[I].Kind);
       if (!Op || !T[I + 1].is(tok::numeric_constant) ||
-          integerValue(T[I + 1].Text) != Op->Operand ||
-          hazards::inNonDefineDirective(T, I) || C.isInactive(T[I].Offset) ||
-          !leftOperandIsThreadIndex(T, I, ThreadIndexNames) ||
+          integerValue(T[I + 1].Text) != Op->Operand || hazards::inNonDefineDirective(T, I) ||
+          C.isInactive(T[I].Offset) || !leftOperandIsThreadIndex(T, I, ThreadIndexNames) ||
           hazards::astReportedOnLine(C, DiagnosticKind::HardCodedWarpWidth, T[I].Offset))
         continue;
-      C.report(DiagnosticKind::HardCodedWarpWidth, T[I].Offset,
-               {std::string(Op->Spelling) + " " + std::string(T[I + 1].Text),
-                std::string(Op->What)});
+      C.report(
+          DiagnosticKind::HardCodedWarpWidth, T[I].Offset,
+          {std::string(Op->Spelling) + " " + std::string(T[I + 1].Text), std::string(Op->What)});
     }
   }
 
@@ -122,7 +144,8 @@ private:
         return false;
       Depth += Tok.is(tok::l_paren) || Tok.is(tok::l_square);
       Depth -= Tok.is(tok::r_paren) || Tok.is(tok::r_square);
-      if (Tok.isIdentifier() && !hazards::followsAccessor(T, I) && namesThreadIndex(Tok.Text, Known))
+      if (Tok.isIdentifier() && !hazards::followsAccessor(T, I) &&
+          namesThreadIndex(Tok.Text, Known))
         return true;
     }
     return false;
@@ -147,7 +170,8 @@ private:
         return false;
       if (Tok.is(tok::semi) || Tok.is(tok::l_brace) || Tok.is(tok::r_brace))
         return false; // an unbalanced group: give up rather than cross a statement
-      if (Tok.isIdentifier() && !hazards::followsAccessor(T, I) && namesThreadIndex(Tok.Text, Known))
+      if (Tok.isIdentifier() && !hazards::followsAccessor(T, I) &&
+          namesThreadIndex(Tok.Text, Known))
         return true;
     }
     return false;

@@ -86,9 +86,9 @@ bool hasMaskParameter(llvm::StringRef Name) {
 
 bool checksMaskAgainstActiveLanes(llvm::StringRef Name) {
   // amd_warp_sync_functions.h: the votes, the matches and the shuffles; not __syncwarp.
-  return Name.ends_with("_sync") && (isShuffle(Name) || Name == "__ballot_sync" ||
-                                     Name == "__any_sync" || Name == "__all_sync" ||
-                                     Name == "__match_any_sync" || Name == "__match_all_sync");
+  return Name.ends_with("_sync") &&
+         (isShuffle(Name) || Name == "__ballot_sync" || Name == "__any_sync" ||
+          Name == "__all_sync" || Name == "__match_any_sync" || Name == "__match_all_sync");
 }
 
 bool isFullWarpMask(const Expr *Mask, const ASTContext &Context) {

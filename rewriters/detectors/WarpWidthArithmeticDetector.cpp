@@ -110,8 +110,8 @@ public:
       const auto *For = dyn_cast<ForStmt>(S);
       const auto *Step = For ? dyn_cast_or_null<CompoundAssignOperator>(For->getInc()) : nullptr;
       const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
-      const auto *VD = Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl())
-                                                    : nullptr;
+      const auto *VD =
+          Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
       if (Step && Step->getOpcode() == BO_AddAssign && VD && VD->getInit() &&
           Flow.roleOf(VD->getInit()) == WarpRole::ThreadIndex)
         addBlockSizeConstant(Step->getRHS());

@@ -20,7 +20,7 @@ namespace {
 using namespace clang;
 
 struct FragmentShape {
-  std::string Use;     // matrix_a, matrix_b, accumulator
+  std::string Use; // matrix_a, matrix_b, accumulator
   long long M, N, K;
   std::string Element; // f16, bf16, i8, f32, f64, i32, tf32, sub-byte, or a type name
 };
@@ -39,23 +39,33 @@ std::string elementKind(QualType Type) {
   Type = Type.getCanonicalType();
   if (const auto *B = Type->getAs<BuiltinType>()) {
     switch (B->getKind()) {
-    case BuiltinType::Float: return "f32";
-    case BuiltinType::Double: return "f64";
+    case BuiltinType::Float:
+      return "f32";
+    case BuiltinType::Double:
+      return "f64";
     case BuiltinType::Int:
-    case BuiltinType::UInt: return "i32";
+    case BuiltinType::UInt:
+      return "i32";
     case BuiltinType::SChar:
-    case BuiltinType::Char_S: return "i8";
+    case BuiltinType::Char_S:
+      return "i8";
     case BuiltinType::UChar:
-    case BuiltinType::Char_U: return "u8";
-    default: break;
+    case BuiltinType::Char_U:
+      return "u8";
+    default:
+      break;
     }
   }
   if (const RecordDecl *R = Type->getAsRecordDecl()) {
     StringRef Name = R->getName();
-    if (Name == "__half") return "f16";
-    if (Name == "__nv_bfloat16") return "bf16";
-    if (Name == "tf32") return "tf32";
-    if (Name == "s4" || Name == "u4" || Name == "b1") return "sub-byte";
+    if (Name == "__half")
+      return "f16";
+    if (Name == "__nv_bfloat16")
+      return "bf16";
+    if (Name == "tf32")
+      return "tf32";
+    if (Name == "s4" || Name == "u4" || Name == "b1")
+      return "sub-byte";
     return Name.str();
   }
   return Type.getAsString();
@@ -70,13 +80,14 @@ std::string unsupportedReason(const FragmentShape &F) {
   if (F.Element == "u8")
     return "rocWMMA's 8-bit integer inputs are signed (int8_t); it has no unsigned 8-bit "
            "(uint8_t) matrix input";
-  if (F.Element == "tf32" || (F.Use == "accumulator" && F.Element == "f32" && F.M == 16 &&
-                              F.N == 16 && F.K == 8))
+  if (F.Element == "tf32" ||
+      (F.Use == "accumulator" && F.Element == "f32" && F.M == 16 && F.N == 16 && F.K == 8))
     return "tf32 exists in rocWMMA (as xfloat32) only on gfx94x, not on gfx90a";
   if (F.Element == "f64" && !(F.M == 16 && F.N == 16))
     return "rocWMMA's f64 blocks are 16x16, not NVIDIA's " + std::to_string(F.M) + "x" +
            std::to_string(F.N) + "x" + std::to_string(F.K);
-  bool Square16 = F.M == 16 && F.N == 16 && F.K >= 16, Square32 = F.M == 32 && F.N == 32 && F.K >= 8;
+  bool Square16 = F.M == 16 && F.N == 16 && F.K >= 16,
+       Square32 = F.M == 32 && F.N == 32 && F.K >= 8;
   if (!Square16 && !Square32)
     return "NVIDIA's " + std::to_string(F.M) + "x" + std::to_string(F.N) + "x" +
            std::to_string(F.K) + " shape; rocWMMA blocks are 16x16 (K >= 16) or 32x32 (K >= 8)";
@@ -121,10 +132,10 @@ public:
     std::optional<FragmentShape> Shape = shapeOf(TL);
     if (!Shape)
       return true; // depends on template parameters: judged nowhere rather than guessed
-    std::string Spelled = oneLine(Lexer::getSourceText(
-        CharSourceRange::getTokenRange(SM.getFileLoc(TL.getBeginLoc()),
-                                       SM.getFileLoc(TL.getEndLoc())),
-        SM, Context.getLangOpts()));
+    std::string Spelled =
+        oneLine(Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getFileLoc(TL.getBeginLoc()),
+                                                                    SM.getFileLoc(TL.getEndLoc())),
+                                     SM, Context.getLangOpts()));
     std::string Reason = unsupportedReason(*Shape);
     if (Reason.empty())
       Sink.report(DiagnosticKind::WmmaFragmentMapped, Where, {Spelled});

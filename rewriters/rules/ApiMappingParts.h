@@ -24,8 +24,7 @@ inline constexpr std::string_view NvidiaOnlyGuard = "#if defined(__HIP_PLATFORM_
 inline bool openNvidiaOnlyGuard(RuleContext &C, unsigned At, std::string_view Before = "") {
   if (At >= C.Source.size() || C.Edits.touches(At, 1))
     return false;
-  return C.edit(At, 1,
-                std::string(Before) + std::string(NvidiaOnlyGuard) + "\n" + C.Source[At]);
+  return C.edit(At, 1, std::string(Before) + std::string(NvidiaOnlyGuard) + "\n" + C.Source[At]);
 }
 
 // Whether the line before the one starting at LineStart is that guard (blanks before it

@@ -46,7 +46,7 @@ private:
   // 'std::any', 'Config::all': the C APIs of the tables live in the global namespace, so a
   // name qualified by a scope the tables do not know is someone else's. A CUDA qualifier
   // ('cudaMemcpyKind::cudaMemcpyHostToDevice') still counts; C++ library namespaces such
-  // as cub:: are namespace-rename's.
+  // as cub:: are the namespace part's (NamespaceRenameRule.cpp).
   static bool isQualifiedByOtherScope(const RuleContext &C, size_t I) {
     const TokenStream &T = C.Tokens;
     if (I < 2 || !T[I - 1].is(clang::tok::coloncolon))
@@ -70,7 +70,7 @@ private:
     std::string Name(Tok.Text);
     const MappingEntry *Entry = C.Table.lookupSymbol(Name);
     if (Entry && Entry->Kind == SymbolKind::Namespace)
-      return false; // namespace-rename's: it knows which tokens name the CUDA namespace
+      return false; // the namespace part's: it knows which tokens name the CUDA namespace
     bool DeclaredByProgram = C.Facts.UserDeclaredNames.count(Name) > 0;
     if (!Entry) {
       if (looksLikeCudaApiName(Name) && !DeclaredByProgram) {
@@ -92,7 +92,8 @@ private:
       C.report(DiagnosticKind::DeviceRuntimeCallKept, Tok.Offset, {Name});
       return false;
     }
-    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
+    Resolution R =
+        resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
     // A texture reference (removed in CUDA 12; texture-reference reports it) has no software
     // form: the call keeps HIP's name.
     if (R.SoftwareTexture && (!fileTakesSoftwareTextures(C) || callUsesTextureReference(C, I) ||
@@ -153,7 +154,8 @@ private:
                 Entry->Note.empty() ? "" : " (" + Entry->Note + ")"});
     if (const auto &Only = Entry->HipDeclaredOnlyIn;
         Only && C.Options.TargetHip < Only->Until &&
-        !C.Facts.IncludedNames.count(Only->CudaHeader) && !C.Facts.IncludedNames.count(Only->HipHeader))
+        !C.Facts.IncludedNames.count(Only->CudaHeader) &&
+        !C.Facts.IncludedNames.count(Only->HipHeader))
       C.report(DiagnosticKind::HipNameInOtherHeader, Tok.Offset,
                {Name, Target, C.Options.TargetHip.str(), Only->HipHeader, Only->CudaHeader});
     if (listed(Entry->HipNvidiaAbsent, C.Options.TargetHip))
@@ -193,7 +195,9 @@ private:
       if (!ArgEntry || C.Facts.UserDeclaredNames.count(ArgName) ||
           (ArgEntry->Kind != SymbolKind::EnumConstant && ArgEntry->Kind != SymbolKind::Macro))
         continue;
-      auto What = resolve(*ArgEntry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures).What;
+      auto What =
+          resolve(*ArgEntry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures)
+              .What;
       if (What == Resolution::Action::Unsupported || What == Resolution::Action::NewerThanTarget)
         return ArgName;
     }
@@ -407,7 +411,8 @@ private:
     if (Open)
       Removed = dropArguments(C, Older.DroppedArgs, Open);
     if (DroppedMask && !Removed.empty() && !FullMask)
-      C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset, {Entry.Cuda, Target, Removed.front()});
+      C.report(DiagnosticKind::PartialMaskDropped, Tok.Offset,
+               {Entry.Cuda, Target, Removed.front()});
     if (!OnlyLosesMask)
       C.report(DiagnosticKind::OlderHipSubstitute, Tok.Offset,
                {Entry.Cuda,

@@ -82,7 +82,7 @@ public:
     // Every HIP measured (5.2, 6.3) has the same static_assert on shuffled types.
     for (const auto &[Offset, Shuffle] : C.Facts.CooperativeGroupsShuffledTypes) {
       C.report(shuffleByWords(C, Shuffle) ? DiagnosticKind::CooperativeGroupsShuffleWords
-                         : DiagnosticKind::CooperativeGroupsShuffleType,
+                                          : DiagnosticKind::CooperativeGroupsShuffleType,
                Offset, {Shuffle.Member, Shuffle.Type}, Evidence::Ast);
     }
     if (C.Options.TargetHip > MeasuredHip)

@@ -23,9 +23,9 @@ public:
       if (!T[I].isIdentifier() || T[I].Text != "__CUDA_ARCH__" || isPinnedAlready(T, I))
         continue;
       // A condition AMD never reads needs no AMD value: on NVIDIA __CUDA_ARCH__ is exact.
-      bool AmdExcluded = T[I].DirectiveHash >= 0 &&
-                         (KeptFromAmd.count(size_t(T[I].DirectiveHash)) ||
-                          excludesAmdFirst(T, size_t(T[I].DirectiveHash)));
+      bool AmdExcluded =
+          T[I].DirectiveHash >= 0 && (KeptFromAmd.count(size_t(T[I].DirectiveHash)) ||
+                                      excludesAmdFirst(T, size_t(T[I].DirectiveHash)));
       if (isDefinednessTest(T, I)) {
         if (C.edit(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__"))
           C.converted("__CUDA_ARCH__");

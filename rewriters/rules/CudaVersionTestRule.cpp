@@ -64,6 +64,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Rule> createCudaVersionTestRule() { return std::make_unique<CudaVersionTestRule>(); }
+std::unique_ptr<Rule> createCudaVersionTestRule() {
+  return std::make_unique<CudaVersionTestRule>();
+}
 
 } // namespace cu2hip

@@ -1,8 +1,8 @@
 // assert(COND) in device code: HIP's NVIDIA platform (HIP 5.2 up to the newest hipother
 // headers) redefines assert for device compilation as '{ if (!COND) trap; }', without
 // parentheses around COND, so 'assert(gid < n)' tests '(!gid) < n' and traps in every
-// kernel with n > 1, where the condition holds. A condition that is not a single operand gets its own parentheses, which every
-// other assert reads the same.
+// kernel with n > 1, where the condition holds. A condition that is not a single operand gets its
+// own parentheses, which every other assert reads the same.
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -37,7 +37,8 @@ private:
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].isIdentifier() && (T[I].Text == "__device__" || T[I].Text == "__global__"))
         return true;
-      if (T.directiveOf(I) == "include" && T[I].Text.find("cooperative_groups") != std::string_view::npos)
+      if (T.directiveOf(I) == "include" &&
+          T[I].Text.find("cooperative_groups") != std::string_view::npos)
         return true;
     }
     return false;
@@ -71,8 +72,7 @@ private:
       }
       if (Tok.isIdentifier() || Tok.is(clang::tok::numeric_constant) ||
           clang::tok::isStringLiteral(Tok.Kind) || Tok.is(clang::tok::char_constant) ||
-          Tok.is(clang::tok::period) || Tok.is(clang::tok::arrow) ||
-          Tok.is(clang::tok::coloncolon))
+          Tok.is(clang::tok::period) || Tok.is(clang::tok::arrow) || Tok.is(clang::tok::coloncolon))
         continue;
       return false;
     }

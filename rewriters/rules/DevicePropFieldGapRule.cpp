@@ -14,23 +14,63 @@ namespace {
 // added many of them; only the measured version is claimed.
 constexpr ApiVersion MeasuredHip{5, 2};
 constexpr std::array<std::string_view, 57> FieldsAbsentInHip52 = {
-    "accessPolicyMaxWindowSize", "asyncEngineCount", "canUseHostPointerForRegisteredMem",
-    "clusterLaunch", "computePreemptionSupported", "deferredMappingCudaArraySupported",
-    "deviceNumaConfig", "deviceNumaId", "globalL1CacheSupported",
-    "gpuDirectRDMAFlushWritesOptions", "gpuDirectRDMASupported", "gpuDirectRDMAWritesOrdering",
-    "gpuPciDeviceID", "gpuPciSubsystemID", "hostNativeAtomicSupported", "hostNumaId",
-    "hostNumaMultinodeIpcSupported", "hostRegisterReadOnlySupported", "hostRegisterSupported",
-    "ipcEventSupported", "localL1CacheSupported", "luid", "luidDeviceNodeMask",
-    "maxBlocksPerMultiProcessor", "maxSurface1D", "maxSurface1DLayered", "maxSurface2D",
-    "maxSurface2DLayered", "maxSurface3D", "maxSurfaceCubemap", "maxSurfaceCubemapLayered",
-    "maxTexture1DLayered", "maxTexture1DMipmap", "maxTexture2DGather", "maxTexture2DLayered",
-    "maxTexture2DLinear", "maxTexture2DMipmap", "maxTexture3DAlt", "maxTextureCubemap",
-    "maxTextureCubemapLayered", "memoryPoolSupportedHandleTypes", "memoryPoolsSupported",
-    "mpsEnabled", "multiGpuBoardGroupID", "persistingL2CacheMaxSize", "regsPerMultiprocessor",
-    "reserved", "reservedSharedMemPerBlock", "sharedMemPerBlockOptin",
-    "sharedMemPerMultiprocessor", "sparseCudaArraySupported", "streamPrioritiesSupported",
-    "surfaceAlignment", "timelineSemaphoreInteropSupported", "unifiedAddressing",
-    "unifiedFunctionPointers", "uuid"};
+    "accessPolicyMaxWindowSize",
+    "asyncEngineCount",
+    "canUseHostPointerForRegisteredMem",
+    "clusterLaunch",
+    "computePreemptionSupported",
+    "deferredMappingCudaArraySupported",
+    "deviceNumaConfig",
+    "deviceNumaId",
+    "globalL1CacheSupported",
+    "gpuDirectRDMAFlushWritesOptions",
+    "gpuDirectRDMASupported",
+    "gpuDirectRDMAWritesOrdering",
+    "gpuPciDeviceID",
+    "gpuPciSubsystemID",
+    "hostNativeAtomicSupported",
+    "hostNumaId",
+    "hostNumaMultinodeIpcSupported",
+    "hostRegisterReadOnlySupported",
+    "hostRegisterSupported",
+    "ipcEventSupported",
+    "localL1CacheSupported",
+    "luid",
+    "luidDeviceNodeMask",
+    "maxBlocksPerMultiProcessor",
+    "maxSurface1D",
+    "maxSurface1DLayered",
+    "maxSurface2D",
+    "maxSurface2DLayered",
+    "maxSurface3D",
+    "maxSurfaceCubemap",
+    "maxSurfaceCubemapLayered",
+    "maxTexture1DLayered",
+    "maxTexture1DMipmap",
+    "maxTexture2DGather",
+    "maxTexture2DLayered",
+    "maxTexture2DLinear",
+    "maxTexture2DMipmap",
+    "maxTexture3DAlt",
+    "maxTextureCubemap",
+    "maxTextureCubemapLayered",
+    "memoryPoolSupportedHandleTypes",
+    "memoryPoolsSupported",
+    "mpsEnabled",
+    "multiGpuBoardGroupID",
+    "persistingL2CacheMaxSize",
+    "regsPerMultiprocessor",
+    "reserved",
+    "reservedSharedMemPerBlock",
+    "sharedMemPerBlockOptin",
+    "sharedMemPerMultiprocessor",
+    "sparseCudaArraySupported",
+    "streamPrioritiesSupported",
+    "surfaceAlignment",
+    "timelineSemaphoreInteropSupported",
+    "unifiedAddressing",
+    "unifiedFunctionPointers",
+    "uuid"};
 
 class DevicePropFieldGapRule : public Rule {
 public:
@@ -40,8 +80,8 @@ public:
     for (const auto &[Offset, Field] : C.Facts.DevicePropFields)
       if (std::find(FieldsAbsentInHip52.begin(), FieldsAbsentInHip52.end(), Field) !=
           FieldsAbsentInHip52.end())
-        C.report(DiagnosticKind::DevicePropFieldAbsent, Offset,
-                 {Field, C.Options.TargetHip.str()}, Evidence::Ast);
+        C.report(DiagnosticKind::DevicePropFieldAbsent, Offset, {Field, C.Options.TargetHip.str()},
+                 Evidence::Ast);
   }
 };
 

@@ -61,9 +61,8 @@ public:
     std::string GatedMember;
     if (WarpSyncOptIn.From <= C.Options.TargetHip && C.Options.TargetHip < WarpSyncOptIn.Until)
       for (const auto &[Offset, Member] : C.Facts.CooperativeGroupsMembers) {
-        if (C.isInactive(Offset) ||
-            std::find(std::begin(GatedMembers), std::end(GatedMembers), Member) ==
-                std::end(GatedMembers))
+        if (C.isInactive(Offset) || std::find(std::begin(GatedMembers), std::end(GatedMembers),
+                                              Member) == std::end(GatedMembers))
           continue;
         if (Need(std::string(WarpSyncOptIn.Macro), nullptr, Offset))
           GatedMember = Member + "() of cooperative groups";
@@ -87,11 +86,12 @@ public:
         continue;
       unsigned Top = logicalLineStart(C.Source, C.Tokens.tokens().front().Offset);
       std::string Name = !Entry ? GatedMember : Entry->Hip.empty() ? Entry->Cuda : Entry->Hip;
-      std::string Lines = "// cu2hip: HIP " + C.Options.TargetHip.str() + " declares '" + Name +
-                          "' ";
+      std::string Lines =
+          "// cu2hip: HIP " + C.Options.TargetHip.str() + " declares '" + Name + "' ";
       Lines += Entry && !Entry->HipOptIn->Gives.empty()
-                   ? "with " + Entry->HipOptIn->Gives + ", only where this is defined before "
-                                                         "its header"
+                   ? "with " + Entry->HipOptIn->Gives +
+                         ", only where this is defined before "
+                         "its header"
                    : "only where this is defined before its runtime header";
       for (std::string Line : {"#ifndef " + Macro, "#define " + Macro, std::string("#endif")})
         Lines += std::string(Break) + Line;

@@ -75,15 +75,14 @@ private:
     // Where another edit holds the place, the include stays as written: it stops the AMD
     // build, which is said as for any header newer than the target.
     if (!Guarded && (C.Edits.touches(LineEnd, 0) || !openNvidiaOnlyGuard(C, Hash))) {
-      C.report(DiagnosticKind::NewerThanTarget, Offset,
-               {Entry.Cuda, Entry.HipSince->str(), C.Options.TargetHip.str(),
-                Entry.OlderHip->Note});
+      C.report(
+          DiagnosticKind::NewerThanTarget, Offset,
+          {Entry.Cuda, Entry.HipSince->str(), C.Options.TargetHip.str(), Entry.OlderHip->Note});
       return;
     }
     if (!Guarded)
       C.edit(LineEnd, 0, "\n#endif");
-    C.report(DiagnosticKind::HeaderKeptForNvidia, Offset,
-             {Entry.Cuda, C.Options.TargetHip.str()});
+    C.report(DiagnosticKind::HeaderKeptForNvidia, Offset, {Entry.Cuda, C.Options.TargetHip.str()});
   }
 
   static void rewriteHeaderName(RuleContext &C, unsigned Hash, unsigned From) {
@@ -100,7 +99,8 @@ private:
         renameIncludedCuSource(C, *Included);
       return;
     }
-    Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
+    Resolution R =
+        resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
     switch (R.What) {
     case Resolution::Action::Unsupported:
       C.report(DiagnosticKind::UnsupportedApi, Offset, {Entry->Cuda, R.reason(*Entry)});

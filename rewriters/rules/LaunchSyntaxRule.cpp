@@ -1,5 +1,5 @@
-// --launch-syntax=hip: kernel<<<g, b, s, st>>>(args) -> hipLaunchKernelGGL(kernel, g, b, s, st, args).
-// Only the punctuation around the launch changes, so the arguments keep their own edits.
+// --launch-syntax=hip: kernel<<<g, b, s, st>>>(args) -> hipLaunchKernelGGL(kernel, g, b, s, st,
+// args). Only the punctuation around the launch changes, so the arguments keep their own edits.
 #include "rewriters/Rule.h"
 
 namespace cu2hip {
@@ -58,8 +58,7 @@ private:
     if (Site.HasArguments)
       Close += ArgumentsOnNextLine ? "," : ", ";
     C.edit(Site.CloseChevronsAndParen.Begin,
-           Site.CloseChevronsAndParen.End - Site.CloseChevronsAndParen.Begin, Close,
-           Evidence::Ast);
+           Site.CloseChevronsAndParen.End - Site.CloseChevronsAndParen.Begin, Close, Evidence::Ast);
     C.converted("<<<>>>");
   }
 };

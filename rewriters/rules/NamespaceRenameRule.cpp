@@ -32,8 +32,7 @@ private:
     case Resolution::Action::NewerThanTarget:
     case Resolution::Action::OlderForm:
       C.report(DiagnosticKind::NewerThanTarget, Offset,
-               {E.Cuda, E.HipSince->str(), C.Options.TargetHip.str(), R.reason(E)},
-               Evidence::Ast);
+               {E.Cuda, E.HipSince->str(), C.Options.TargetHip.str(), R.reason(E)}, Evidence::Ast);
       return true;
     case Resolution::Action::Rename:
       return false;
@@ -92,9 +91,8 @@ private:
       if (!E || E->Kind == SymbolKind::Namespace || reportUntranslatable(C, *E, Offset))
         continue;
       std::string Target = resolved(C, *E).Spelling;
-      std::string Member = Target.substr(Target.rfind("::") == std::string::npos
-                                             ? 0
-                                             : Target.rfind("::") + 2);
+      std::string Member =
+          Target.substr(Target.rfind("::") == std::string::npos ? 0 : Target.rfind("::") + 2);
       unsigned WrittenLength = Qualified.size() - (Qualified.rfind("::") + 2);
       // A written-out default (N017) or one that cannot be (W070) says what the partial
       // note would.

@@ -52,7 +52,7 @@ private:
   // declarator may be a pointer or an array).
   static std::set<std::string_view> halfVariables(const TokenStream &T) {
     static const std::set<std::string_view> HalfTypes = {
-        "half",   "half2",         "__half",         "__half2",       "nv_bfloat16",
+        "half",         "half2",         "__half",         "__half2",     "nv_bfloat16",
         "nv_bfloat162", "__nv_bfloat16", "__nv_bfloat162", "hip_bfloat16"};
     std::set<std::string_view> Names;
     for (size_t I = 0; I + 2 < T.size(); ++I)

@@ -21,8 +21,7 @@ public:
       if (!T[I].isIdentifier() || T[I].Text != "__NVCC__")
         continue;
       std::string_view Directive = T.directiveOf(I);
-      if (Directive != "if" && Directive != "elif" && Directive != "ifdef" &&
-          Directive != "ifndef")
+      if (Directive != "if" && Directive != "elif" && Directive != "ifdef" && Directive != "ifndef")
         continue;
       size_t Hash = size_t(T[I].DirectiveHash);
       if (directiveTestsHip(T, Hash) || laterBranchTestsHip(T, Hash))
@@ -40,8 +39,8 @@ private:
   // An nvcc version macro the directive also reads, or "".
   static std::string_view nvccVersionTested(const TokenStream &T, size_t Hash) {
     for (size_t J = Hash + 1; J < T.size() && size_t(T[J].DirectiveHash) == Hash; ++J)
-      if (T[J].isIdentifier() && (T[J].Text.starts_with("__CUDACC_VER_") ||
-                                  T[J].Text == "__NVCC_DIAG_PRAGMA_SUPPORT__"))
+      if (T[J].isIdentifier() &&
+          (T[J].Text.starts_with("__CUDACC_VER_") || T[J].Text == "__NVCC_DIAG_PRAGMA_SUPPORT__"))
         return T[J].Text;
     return {};
   }

@@ -25,7 +25,8 @@ public:
     for (unsigned Offset : C.Facts.NvidiaMacroNamedFunctionNames) {
       std::string_view Rest = C.Source.substr(Offset);
       size_t Length = 0;
-      while (Length < Rest.size() && (Rest[Length] == '_' || std::isalnum((unsigned char)Rest[Length])))
+      while (Length < Rest.size() &&
+             (Rest[Length] == '_' || std::isalnum((unsigned char)Rest[Length])))
         ++Length;
       std::string Name(Rest.substr(0, Length));
       if (!C.edit(Offset, 0, "(", Evidence::Ast) || !C.edit(Offset + Length, 0, ")", Evidence::Ast))

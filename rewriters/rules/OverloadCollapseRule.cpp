@@ -118,7 +118,7 @@ private:
       return nullptr;
     const MappingEntry *E = C.Table.lookupSymbol(std::string(C.Tokens[I].Text));
     return E && E->Kind == SymbolKind::Type && E->Status != SupportStatus::Unsupported ? E
-                                                                                          : nullptr;
+                                                                                       : nullptr;
   }
 
   // The scope, name, parameter types as HIP will spell them, and qualifiers; parameter

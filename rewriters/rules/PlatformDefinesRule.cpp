@@ -1,4 +1,4 @@
-// Writes the definitions api-rename asked for, for one HIP platform at a time:
+// Writes the definitions api-mapping asked for, for one HIP platform at a time:
 //
 //   #if defined(__HIP_PLATFORM_NVIDIA__) && HIP_VERSION_MAJOR == 5 && HIP_VERSION_MINOR == 2
 //   #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
@@ -69,8 +69,9 @@ public:
       // A function-like macro must not reach the function's own declaration: HIP's NVIDIA
       // headers declare the runtime's and the driver's before this point, but cuRAND's only
       // where hiprand.h is included, which may come later.
-      if (std::any_of(C.NvidiaErrorConversions.begin(), C.NvidiaErrorConversions.end(),
-                      [](const auto &Entry) { return Entry.second == AstFacts::CudaErrorType::Curand; }))
+      if (std::any_of(
+              C.NvidiaErrorConversions.begin(), C.NvidiaErrorConversions.end(),
+              [](const auto &Entry) { return Entry.second == AstFacts::CudaErrorType::Curand; }))
         Block += "#include <curand.h>\n";
       for (const auto &[Cuda, Type] : C.NvidiaErrorConversions)
         Block += "#define " + Cuda + "(...) " + conversionOf(Type) + Cuda + "(__VA_ARGS__))\n";

@@ -48,8 +48,7 @@ public:
 
 private:
   // The translated body is 'NAME(p1, p2, ...)' with the macro's parameters in order.
-  static bool isIdentity(const TokenStream &T, size_t Open, size_t Close,
-                         const TokenStream &Body) {
+  static bool isIdentity(const TokenStream &T, size_t Open, size_t Close, const TokenStream &Body) {
     if (Body.matchingParen(1) != Body.size() - 1 || Close - Open != Body.size() - 2)
       return false;
     for (size_t I = 1; Open + I < Close; ++I)

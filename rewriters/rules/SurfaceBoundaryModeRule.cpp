@@ -24,13 +24,19 @@ struct SurfaceAccess {
 };
 
 constexpr std::array<SurfaceAccess, 14> SurfaceAccesses = {{
-    {"surf1Dwrite", 3, false},          {"surf2Dwrite", 4, false},
-    {"surf3Dwrite", 5, false},          {"surf1DLayeredwrite", 4, false},
-    {"surf2DLayeredwrite", 5, false},   {"surfCubemapwrite", 5, false},
+    {"surf1Dwrite", 3, false},
+    {"surf2Dwrite", 4, false},
+    {"surf3Dwrite", 5, false},
+    {"surf1DLayeredwrite", 4, false},
+    {"surf2DLayeredwrite", 5, false},
+    {"surfCubemapwrite", 5, false},
     {"surfCubemapLayeredwrite", 5, false},
-    {"surf1Dread", 3, true},            {"surf2Dread", 4, true},
-    {"surf3Dread", 5, true},            {"surf1DLayeredread", 4, true},
-    {"surf2DLayeredread", 5, true},     {"surfCubemapread", 5, true},
+    {"surf1Dread", 3, true},
+    {"surf2Dread", 4, true},
+    {"surf3Dread", 5, true},
+    {"surf1DLayeredread", 4, true},
+    {"surf2DLayeredread", 5, true},
+    {"surfCubemapread", 5, true},
     {"surfCubemapLayeredread", 5, true},
 }};
 

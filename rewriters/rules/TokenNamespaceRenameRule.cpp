@@ -38,7 +38,8 @@ public:
       }
       if (!Entry)
         continue;
-      Resolution R = resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
+      Resolution R =
+          resolve(*Entry, C.Options.TargetHip, C.Options.UseRocNames, C.Options.SoftwareTextures);
       if (R.What != Resolution::Action::Rename)
         continue; // the parse-driven rule reports what cannot be renamed where it sees it
       unsigned Begin = T[I].Offset, End = T[Last].end();

@@ -180,7 +180,9 @@ int printRealCodeFigures(const std::string &Cu2hip, const fs::path &Tree, const 
   for (const auto &Entry : fs::recursive_directory_iterator(Tree))
     if (Entry.path().extension() == ".cu" && Touched.empty())
       Touched = Entry.path().string();
-  { std::ofstream(Touched, std::ios::app) << "\n// edited\n"; }
+  {
+    std::ofstream(Touched, std::ios::app) << "\n// edited\n";
+  }
   Measurement OneEdit = runCommand(Args(Cache), (Work / "edit.err").string());
   // The PCH store warm, the translations not: a new cache folder holding only the PCHs.
   fs::create_directories(WarmPch);
@@ -247,8 +249,8 @@ int main(int argc, char **argv) {
       {"-j2, second run (cache)", {"-j2"}, true},
   };
   std::printf("cu2hip benchmark: %u CUDA files in %s\n\n", Files, Tree.c_str());
-  std::printf("%-26s %9s %9s %9s %9s %10s\n", "configuration", "seconds", "files/s",
-              "speed-up", "CPU s", "peak MB");
+  std::printf("%-26s %9s %9s %9s %9s %10s\n", "configuration", "seconds", "files/s", "speed-up",
+              "CPU s", "peak MB");
   double Baseline = 0;
   std::map<std::string, std::string> Reference;
   bool AllIdentical = true;
@@ -257,7 +259,7 @@ int main(int argc, char **argv) {
     fs::path Cache = Work / ("cache" + std::to_string(&C - Configs.data()));
     fs::remove_all(Out);
     fs::remove_all(Cache); // the cached configuration fills it first, then is timed
-    std::vector<std::string> Args = {Cu2hip,        "-q",          "--out-root", Out.string(),
+    std::vector<std::string> Args = {Cu2hip,        "-q",           "--out-root", Out.string(),
                                      "--cache-dir", Cache.string(), "--in-root",  Tree.string()};
     Args.insert(Args.end(), C.Flags.begin(), C.Flags.end());
     Args.push_back(Tree.string());

@@ -46,8 +46,8 @@ std::string translateAtTokenLevel(const std::string &Source) {
   EditSet Edits;
   std::vector<Finding> Findings;
   std::vector<std::string> Converted, Portable;
-  RuleContext Context{"fuzz.cu", Source, Tokens, Facts, builtInTable(), Options, Edits,
-                      Findings, Converted, Portable, {}};
+  RuleContext Context{"fuzz.cu", Source,    Tokens,   Facts, builtInTable(), Options, Edits,
+                      Findings,  Converted, Portable, {}};
   // As the translator runs a file Clang could not parse: the token rules, then the
   // fallback-only ones.
   for (bool FallbackPass : {false, true})
@@ -89,7 +89,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // A translation is a fixed point: translating it again must change nothing.
   std::string Twice = translateAtTokenLevel(Once);
   if (Twice != Once) {
-    llvm::errs() << "not idempotent; first translation:\n" << Once << "\nsecond:\n" << Twice << "\n";
+    llvm::errs() << "not idempotent; first translation:\n"
+                 << Once << "\nsecond:\n"
+                 << Twice << "\n";
     std::abort();
   }
   return 0;

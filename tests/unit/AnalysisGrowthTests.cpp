@@ -91,7 +91,7 @@ TEST_CASE("analysis time grows linearly with the statements of a function", "[gr
   Options.Parse.CudaPath = Cuda.Path;
   Options.Parse.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   Options.FileTimeoutSeconds = 0; // a slow analysis must show as slow, not as stopped
-  PreambleCache Preambles; // the CUDA headers once, as in a real run
+  PreambleCache Preambles;        // the CUDA headers once, as in a real run
   FileTranslator Translator(builtInTable(), Options, &Preambles);
   translationCpuSeconds(Translator, kernel(""), 1); // builds the precompiled headers
 
@@ -100,8 +100,7 @@ TEST_CASE("analysis time grows linearly with the statements of a function", "[gr
       {{"locals", manyLocals}, {"stores", manyStores}, {"branches", manyBranches}}));
   double Small = translationCpuSeconds(Translator, kernel(Generate(N)), 3);
   double Large = translationCpuSeconds(Translator, kernel(Generate(8 * N)), 2);
-  INFO(Name << ": " << Small << " s CPU at " << N << " statements, " << Large << " s at "
-            << 8 * N);
+  INFO(Name << ": " << Small << " s CPU at " << N << " statements, " << Large << " s at " << 8 * N);
   CHECK(Large < 20 * Small);
 }
 

@@ -6,8 +6,8 @@
 using cu2hip::isFullWarpMask;
 
 TEST_CASE("full-warp masks are recognised in their usual spellings", "[args]") {
-  for (const char *Full : {"0xffffffff", "0xFFFFFFFFu", "0xffffffffU", "(0xffffffff)", "~0u",
-                           "-1", "__activemask()", "0xFFFFFFFFFFFFFFFFull"})
+  for (const char *Full : {"0xffffffff", "0xFFFFFFFFu", "0xffffffffU", "(0xffffffff)", "~0u", "-1",
+                           "__activemask()", "0xFFFFFFFFFFFFFFFFull"})
     CHECK(isFullWarpMask(Full));
 }
 

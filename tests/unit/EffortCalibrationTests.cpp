@@ -27,8 +27,9 @@ bool noApiNames(std::string_view) { return false; }
 } // namespace
 
 TEST_CASE("the normalizer drops comments, layout and the HIP runtime include", "[calibration]") {
-  CHECK(units("#include \"hip/hip_runtime.h\"\n#include <stdio.h>\nint  a=1; // one\n/* two */\n") ==
-        std::vector<std::string>{"# include stdio.h", "int a = 1 ;"});
+  CHECK(
+      units("#include \"hip/hip_runtime.h\"\n#include <stdio.h>\nint  a=1; // one\n/* two */\n") ==
+      std::vector<std::string>{"# include stdio.h", "int a = 1 ;"});
   // A statement broken over lines is one unit; two statements on a line are two.
   CHECK(units("foo(a,\n    b);  x++; y++;\n") ==
         std::vector<std::string>{"foo ( a , b ) ;", "x ++ ;", "y ++ ;"});
@@ -73,8 +74,7 @@ TEST_CASE("the line diff finds the changed runs", "[calibration]") {
   CHECK(H[0].Inserted == std::vector<size_t>{1, 2, 3});
 }
 
-TEST_CASE("a port's residual counts a modified line once and leaves renames out",
-          "[calibration]") {
+TEST_CASE("a port's residual counts a modified line once and leaves renames out", "[calibration]") {
   // Only layout differs: nothing left for a person.
   CHECK(measureFileResidual("int a;\nk<<<g,b>>>(a);\n",
                             "int a;\nhipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, a);\n",
@@ -106,11 +106,11 @@ TEST_CASE("Spearman's rho and the quantiles the interval uses", "[calibration]")
 TEST_CASE("the calibrated prediction sums files and puts the interval around the sum",
           "[calibration]") {
   CalibratedEffort M;
-  M.Intercept = std::log(3.0);              // a file without features: e^ln3 - 1 = 2 lines
-  M.Weights["lines"] = 1.0;                 // times (1 + lines)
-  M.Weights["findings:warp-size"] = 0.0;    // known, no effect
-  M.LowQuantile = -std::log(2.0);           // 80 % interval: (1 + sum) / 2 - 1 ..
-  M.HighQuantile = std::log(4.0);           //                (1 + sum) * 4 - 1
+  M.Intercept = std::log(3.0);           // a file without features: e^ln3 - 1 = 2 lines
+  M.Weights["lines"] = 1.0;              // times (1 + lines)
+  M.Weights["findings:warp-size"] = 0.0; // known, no effect
+  M.LowQuantile = -std::log(2.0);        // 80 % interval: (1 + sum) / 2 - 1 ..
+  M.HighQuantile = std::log(4.0);        //                (1 + sum) * 4 - 1
   M.HoursPerLine = {{0.1, 0.5}, "test"};
   CHECK(predictFileLines(M, {}) == Approx(2.0));
   CHECK(predictFileLines(M, {{"lines", 1}}) == Approx(5.0)); // 3 * 2 - 1

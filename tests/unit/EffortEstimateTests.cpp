@@ -1,7 +1,7 @@
 // The effort model's loader and the estimate's arithmetic, on a small model written here
 // so every expected number can be checked by hand.
-#include "report/EffortEstimate.h"
 #include "report/Diagnostics.h"
+#include "report/EffortEstimate.h"
 
 #include <catch2/catch.hpp>
 

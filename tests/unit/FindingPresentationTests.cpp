@@ -122,8 +122,7 @@ TEST_CASE("a file that does not parse is translated at token level", "[fallback]
   CHECK(count(T, "CU2HIP-N008") == 1);
   CHECK(T.Output.find("#include <hip/hip_runtime.h>") != std::string::npos);
   CHECK(T.Output.find("hipStream_t s; CHECK(hipStreamCreate(&s));") != std::string::npos);
-  CHECK(T.Output.find("hipMemcpyAsync(d, d, 4, hipMemcpyDeviceToDevice, s);") !=
-        std::string::npos);
+  CHECK(T.Output.find("hipMemcpyAsync(d, d, 4, hipMemcpyDeviceToDevice, s);") != std::string::npos);
   CHECK(T.Output.find("// cudaMalloc in a comment stays") != std::string::npos);
   CHECK(T.Output.find("\"cudaMalloc in a string stays\"") != std::string::npos);
 

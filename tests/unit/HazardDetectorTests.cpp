@@ -46,12 +46,13 @@ TEST_CASE("wmma fragments: rocWMMA shapes are notes, NVIDIA-only shapes errors",
 }
 
 TEST_CASE("inline PTX names its instruction; a compiler barrier is not PTX", "[hazards]") {
-  auto T = translate("__device__ int f(int a) {\n"
-                     "  int r; asm(\"add.s32 %0, %1, 1;\" : \"=r\"(r) : \"r\"(a));\n"
-                     "  unsigned l; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(l));\n"
-                     "  asm volatile(\"\" ::: \"memory\");\n"
-                     "  asm(\"ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];\" : \"=r\"(r) : \"r\"(l));\n"
-                     "  return r + l;\n}\n");
+  auto T = translate(
+      "__device__ int f(int a) {\n"
+      "  int r; asm(\"add.s32 %0, %1, 1;\" : \"=r\"(r) : \"r\"(a));\n"
+      "  unsigned l; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(l));\n"
+      "  asm volatile(\"\" ::: \"memory\");\n"
+      "  asm(\"ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];\" : \"=r\"(r) : \"r\"(l));\n"
+      "  return r + l;\n}\n");
   REQUIRE(T.Parsed);
   CHECK(messages(T, DiagnosticKind::InlinePtx) ==
         Lines{"3: inline PTX 'add.s32' does not assemble for AMD GPUs"});

@@ -49,8 +49,7 @@ int __only_nvcc_declares(int x);
 
 } // namespace
 
-TEST_CASE("helper macros the headers undefine or spell __NV_ are not public names",
-          "[coverage]") {
+TEST_CASE("helper macros the headers undefine or spell __NV_ are not public names", "[coverage]") {
   FakeCuda Cuda(Header);
   auto Names = inventoryFamily(fakeFamily(false), {Cuda.Root, CU2HIP_CLANG_RESOURCE_DIR});
   REQUIRE(bool(Names));

@@ -27,8 +27,8 @@ TEST_CASE("the HTML report shows snippets escaped and the summary numbers") {
   F.Column = 14;
   F.Snippet = "if (lane < 32) { x = \"</pre><script>alert(1)</script>\"; }";
   A.Findings.push_back(F);
-  ProjectEstimate P = estimateEffort({A}, builtinEffortModel(),
-                                     [](const std::string &) { return std::string(); });
+  ProjectEstimate P =
+      estimateEffort({A}, builtinEffortModel(), [](const std::string &) { return std::string(); });
   std::string Page = renderHtmlReport({A}, P, builtinEffortModel());
   CHECK(Page.find("<script>alert(1)") == std::string::npos);
   CHECK(Page.find("&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);

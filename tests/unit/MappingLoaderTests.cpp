@@ -56,8 +56,9 @@ TEST_CASE("malformed tables fail with the file and entry named", "[mappings]") {
              Catch::Contains("unknown kind 'func'"));
   CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function"})")),
              Catch::Contains("entry 0 (cudaX): a supported entry needs a 'hip' spelling"));
-  CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h", "hip_since": "5"})")),
-             Catch::Contains("'hip_since' must be a \"MAJOR.MINOR\" version"));
+  CHECK_THAT(
+      errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h", "hip_since": "5"})")),
+      Catch::Contains("'hip_since' must be a \"MAJOR.MINOR\" version"));
   CHECK_THAT(errorOf(table(R"({"cuda": "cudaX", "kind": "function", "hip": "h"},
                               {"cuda": "cudaX", "kind": "function", "hip": "h2"})")),
              Catch::Contains("entry 1 (cudaX): duplicate CUDA spelling"));
@@ -114,9 +115,10 @@ TEST_CASE("hip_nvidia_present lists versions older than hip_since", "[mappings]"
      "hip_since": "5.3", "hip_nvidia_present": ["5.2"]})"));
   REQUIRE(bool(File));
   CHECK(File->Entries[0].HipNvidiaPresent == std::vector<ApiVersion>{{5, 2}});
-  CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
+  CHECK_THAT(
+      errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
                                "hip_since": "5.3", "hip_nvidia_present": ["5.3"]})")),
-             Catch::Contains("'hip_nvidia_present' lists HIP 5.3, which is not older than 'hip_since'"));
+      Catch::Contains("'hip_nvidia_present' lists HIP 5.3, which is not older than 'hip_since'"));
   CHECK_THAT(errorOf(table(R"({"cuda": "cudaF", "kind": "function", "hip": "hipF",
                                "hip_nvidia_present": ["5.2"]})")),
              Catch::Contains("not older than 'hip_since'"));
@@ -133,9 +135,10 @@ TEST_CASE("hip_nvidia_type_differs names versions and the reason", "[mappings]")
   REQUIRE(bool(File));
   CHECK(File->Entries[0].HipNvidiaTypeDiffers.Versions == std::vector<ApiVersion>{{5, 2}});
   CHECK(File->Entries[0].HipNvidiaTypeDiffers.Why == "w");
-  CHECK_THAT(errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
+  CHECK_THAT(
+      errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
                                "hip_nvidia_type_differs": ["5.2"]})")),
-             Catch::Contains("entry 0 (CUarray): field 'hip_nvidia_type_differs' must be an object"));
+      Catch::Contains("entry 0 (CUarray): field 'hip_nvidia_type_differs' must be an object"));
   CHECK_THAT(errorOf(table(R"({"cuda": "CUarray", "kind": "type", "hip": "h",
                                "hip_nvidia_type_differs": {"versions": ["5.2"]}})")),
              Catch::Contains("missing required field 'why'"));
@@ -200,8 +203,7 @@ TEST_CASE("erase applies to supported macros without a HIP spelling", "[mappings
 TEST_CASE("software texture fields: a gap, the arrays-only qualifier, and result_differs",
           "[mappings]") {
   auto File = parseMappingFile(
-      "t.json",
-      table(R"({"cuda": "cuMemcpyAtoA", "kind": "function", "hip": "hipMemcpyAtoA",
+      "t.json", table(R"({"cuda": "cuMemcpyAtoA", "kind": "function", "hip": "hipMemcpyAtoA",
                 "software_texture_gap": "copies between arrays"},
                {"cuda": "cuMemcpy2D", "kind": "function", "hip": "hipMemcpyParam2D",
                 "software_texture": "cu2hip_soft::memcpyParam2D",

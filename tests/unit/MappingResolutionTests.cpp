@@ -18,8 +18,7 @@ const ApiVersion Hip52{5, 2}, Hip60{6, 0};
 
 } // namespace
 
-TEST_CASE("resolve renames, with the ROC name on request and the same name as is",
-          "[mappings]") {
+TEST_CASE("resolve renames, with the ROC name on request and the same name as is", "[mappings]") {
   MappingEntry E = entry("cudaMalloc", "hipMalloc");
   E.Roc = "rocMalloc";
   Resolution R = resolve(E, Hip52, /*UseRocNames=*/false, false);
@@ -48,7 +47,8 @@ TEST_CASE("resolve tells unsupported and removed names apart", "[mappings]") {
 }
 
 TEST_CASE("resolve: a target older than hip_since gets the older form, NVIDIA's name, or "
-          "nothing", "[mappings]") {
+          "nothing",
+          "[mappings]") {
   MappingEntry Newer = entry("cudaZ", "hipZ");
   Newer.HipSince = Hip60;
   CHECK(resolve(Newer, Hip52, false, false).What == Resolution::Action::NewerThanTarget);
@@ -78,7 +78,8 @@ TEST_CASE("resolve flags deprecated and partial names it renames", "[mappings]")
 }
 
 TEST_CASE("resolve: the software texture path takes the entry's cu2hip_soft function, at any "
-          "HIP version, and only where the run takes that path", "[mappings]") {
+          "HIP version, and only where the run takes that path",
+          "[mappings]") {
   MappingEntry E = entry("cudaMallocArray", "hipMallocArray");
   E.SoftwareTexture = "cu2hip_soft::mallocArray";
   E.HipSince = Hip60;

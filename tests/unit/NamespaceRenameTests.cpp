@@ -1,4 +1,4 @@
-// namespace-rename: C++ library namespaces (nvcuda::wmma, cub, thrust::cuda, cooperative_groups)
+// api-mapping for namespaces: nvcuda::wmma, cub, thrust::cuda, cooperative_groups
 // on small sources parsed against the installed CUDA headers, with the built-in tables.
 #include "TranslateSnippet.h"
 
@@ -22,7 +22,7 @@ std::vector<std::string> reported(const FileTranslation &T, DiagnosticKind Kind)
 
 } // namespace
 
-TEST_CASE("nvcuda::wmma becomes rocwmma whichever way it is written", "[namespace-rename]") {
+TEST_CASE("nvcuda::wmma becomes rocwmma whichever way it is written", "[api-mapping]") {
   auto T = translate("#include <mma.h>\n"
                      "__global__ void a(float *c) {\n"
                      "  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> f;\n"
@@ -51,8 +51,7 @@ TEST_CASE("nvcuda::wmma becomes rocwmma whichever way it is written", "[namespac
                     "namespace inner { using namespace rocwmma; }\n");
 }
 
-TEST_CASE("the program's own namespace named like a CUDA one is left alone",
-          "[namespace-rename]") {
+TEST_CASE("the program's own namespace named like a CUDA one is left alone", "[api-mapping]") {
   auto T = translate("namespace cub { int Sum(int a, int b) { return a + b; } }\n"
                      "int f() { return cub::Sum(1, 2); }\n"
                      "namespace wmma { int fragment; }\n"
@@ -64,8 +63,7 @@ TEST_CASE("the program's own namespace named like a CUDA one is left alone",
     CHECK(F.Kind == DiagnosticKind::ImplicitRuntimeInclude);
 }
 
-TEST_CASE("a namespace alias keeps its name; its CUDA target is translated",
-          "[namespace-rename]") {
+TEST_CASE("a namespace alias keeps its name; its CUDA target is translated", "[api-mapping]") {
   auto T = translate("#include <cub/cub.cuh>\n"
                      "#include <thrust/execution_policy.h>\n"
                      "#include <thrust/system/cuda/execution_policy.h>\n"
@@ -83,7 +81,7 @@ TEST_CASE("a namespace alias keeps its name; its CUDA target is translated",
 }
 
 TEST_CASE("cooperative_groups stays; members HIP lacks are reported, not renamed",
-          "[namespace-rename]") {
+          "[api-mapping]") {
   auto T = translate("#include <cooperative_groups.h>\n"
                      "#include <cooperative_groups/reduce.h>\n"
                      "#include <cooperative_groups/scan.h>\n"
@@ -99,8 +97,10 @@ TEST_CASE("cooperative_groups stays; members HIP lacks are reported, not renamed
   CHECK(T.Output.find("cg::reduce(tile, 1, cg::plus<int>())") != std::string::npos);
   CHECK(T.Output.find("cg::inclusive_scan(tile, 1)") != std::string::npos);
   auto Unsupported = reported(T, DiagnosticKind::UnsupportedApi);
-  CHECK(std::count(Unsupported.begin(), Unsupported.end(), "cooperative_groups::inclusive_scan") == 1);
-  CHECK(std::count(Unsupported.begin(), Unsupported.end(), "cooperative_groups::this_thread_block") == 0);
+  CHECK(std::count(Unsupported.begin(), Unsupported.end(), "cooperative_groups::inclusive_scan") ==
+        1);
+  CHECK(std::count(Unsupported.begin(), Unsupported.end(),
+                   "cooperative_groups::this_thread_block") == 0);
   // reduce.h's names are defined by the translation of its include (cooperative-groups-reduce).
   CHECK(std::count(Unsupported.begin(), Unsupported.end(), "cooperative_groups::reduce") == 0);
   CHECK(std::count(Unsupported.begin(), Unsupported.end(), "cooperative_groups::plus") == 0);
@@ -108,7 +108,7 @@ TEST_CASE("cooperative_groups stays; members HIP lacks are reported, not renamed
 }
 
 TEST_CASE("an unsupported namespace is reported once per qualifier and not edited",
-          "[namespace-rename]") {
+          "[api-mapping]") {
   TranslationOptions Options;
   Options.Parse.GpuArch = "sm_80"; // precision::tf32 is declared for sm_80 and newer
   auto T = translate("#include <mma.h>\n"
@@ -124,8 +124,7 @@ TEST_CASE("an unsupported namespace is reported once per qualifier and not edite
   CHECK(Unsupported == std::vector<std::string>{"nvcuda::wmma::precision"});
 }
 
-TEST_CASE("a namespace newer than the target HIP is reported and left unchanged",
-          "[namespace-rename]") {
+TEST_CASE("a namespace newer than the target HIP is reported and left unchanged", "[api-mapping]") {
   TranslationOptions Options;
   Options.TargetHip = {5, 1};
   auto T = translate("#include <mma.h>\n"

@@ -79,17 +79,45 @@ TEST_CASE("the work pool stops starting work once the consumer says stop", "[pro
 }
 
 TEST_CASE("nvcc command lines keep what changes the parse, in clang's spelling", "[project]") {
-  std::vector<std::string> Command = {
-      "/usr/local/cuda/bin/nvcc", "-DUSE_FAST=1", "-D", "TWO", "--define-macro=THREE",
-      "-I", "include", "-Ithird_party", "--include-path=/abs/inc", "-isystem", "sys",
-      "-gencode", "arch=compute_70,code=sm_70", "-arch=sm_80", "--expt-relaxed-constexpr",
-      "--expt-extended-lambda", "-Xcompiler", "-fopenmp,-DFROM_HOST,-Wall", "-rdc=true",
-      "-lineinfo", "--use_fast_math", "-ccbin", "/usr/bin/g++-12", "-x", "cu", "-std=c++17",
-      "-c", "src/a.cu", "-o", "a.o", "-UOLD", "--std", "c++20", "-Xptxas", "-v"};
+  std::vector<std::string> Command = {"/usr/local/cuda/bin/nvcc",
+                                      "-DUSE_FAST=1",
+                                      "-D",
+                                      "TWO",
+                                      "--define-macro=THREE",
+                                      "-I",
+                                      "include",
+                                      "-Ithird_party",
+                                      "--include-path=/abs/inc",
+                                      "-isystem",
+                                      "sys",
+                                      "-gencode",
+                                      "arch=compute_70,code=sm_70",
+                                      "-arch=sm_80",
+                                      "--expt-relaxed-constexpr",
+                                      "--expt-extended-lambda",
+                                      "-Xcompiler",
+                                      "-fopenmp,-DFROM_HOST,-Wall",
+                                      "-rdc=true",
+                                      "-lineinfo",
+                                      "--use_fast_math",
+                                      "-ccbin",
+                                      "/usr/bin/g++-12",
+                                      "-x",
+                                      "cu",
+                                      "-std=c++17",
+                                      "-c",
+                                      "src/a.cu",
+                                      "-o",
+                                      "a.o",
+                                      "-UOLD",
+                                      "--std",
+                                      "c++20",
+                                      "-Xptxas",
+                                      "-v"};
   std::vector<std::string> Expected = {
-      "-DUSE_FAST=1", "-DTWO", "-DTHREE", "-I/build/include", "-I/build/third_party",
-      "-I/abs/inc", "-isystem", "/build/sys", "-DFROM_HOST", "-std=c++17", "-UOLD",
-      "-std=c++20"};
+      "-DUSE_FAST=1",         "-DTWO",      "-DTHREE",  "-I/build/include",
+      "-I/build/third_party", "-I/abs/inc", "-isystem", "/build/sys",
+      "-DFROM_HOST",          "-std=c++17", "-UOLD",    "-std=c++20"};
   CHECK(clangFlagsFromCommand(Command, "/build") == Expected);
 }
 
@@ -148,8 +176,8 @@ TEST_CASE("a directory walk is sorted, skips loops and reports dangling links", 
   llvm::SmallString<128> Root;
   REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-walk", Root));
   std::string R(Root);
-  for (const char *Name : {"b.cu", "a.cuh", "sub/c.cpp", "sub/data.bin", "build/CMakeCache.txt",
-                           "build/gen.cu"})
+  for (const char *Name :
+       {"b.cu", "a.cuh", "sub/c.cpp", "sub/data.bin", "build/CMakeCache.txt", "build/gen.cu"})
     REQUIRE(llvm::toString(writeFileAtomically(R + "/" + Name, "x\n")).empty());
   REQUIRE(::symlink(R.c_str(), (R + "/sub/loop").c_str()) == 0);
   REQUIRE(::symlink((R + "/missing.cu").c_str(), (R + "/dangling.cu").c_str()) == 0);
@@ -170,7 +198,8 @@ TEST_CASE("a directory walk is sorted, skips loops and reports dangling links", 
 }
 
 TEST_CASE("the cache lives outside the output tree, one folder per output root", "[project]") {
-  std::string A = cacheFolderFor("/work/out-a", "/tmp/c"), B = cacheFolderFor("/work/out-b", "/tmp/c");
+  std::string A = cacheFolderFor("/work/out-a", "/tmp/c"),
+              B = cacheFolderFor("/work/out-b", "/tmp/c");
   CHECK(llvm::StringRef(A).starts_with("/tmp/c/trees/"));
   CHECK(A != B);
   CHECK(A == cacheFolderFor("/work/out-a", "/tmp/c"));
@@ -193,7 +222,7 @@ TEST_CASE("the cache gives back what was stored, only under the same key", "[pro
   T.Parsed = true;
   T.SuppressedFindings = 2;
   T.ConvertedReferences = {"cudaFree"};
-  T.Edits.push_back({0, 8, "hipFree", "api-rename", Evidence::Ast});
+  T.Edits.push_back({0, 8, "hipFree", "api-mapping", Evidence::Ast});
   Finding F;
   F.Kind = allDiagnosticKinds().front();
   F.Offset = 3;
@@ -227,7 +256,8 @@ TEST_CASE("the cache gives back what was stored, only under the same key", "[pro
   // A damaged output is a miss, not a wrong answer.
   REQUIRE(llvm::toString(writeFileAtomically(std::string(Root) + "/" +
                                                  sha256Hex("a.cu").substr(0, 32) + ".out",
-                                             "tampered")).empty());
+                                             "tampered"))
+              .empty());
   CHECK_FALSE(Cache.load("a.cu", Key, T.Path, T.Input));
   llvm::sys::fs::remove_directories(Root);
 }

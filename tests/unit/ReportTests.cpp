@@ -33,8 +33,7 @@ FileFinding hazard(const std::string &Id, unsigned Line, const std::string &Snip
 }
 
 FileFinding unconverted(const std::string &Api, unsigned Line, bool Unsupported) {
-  FileFinding F = hazard(Unsupported ? "CU2HIP-U001" : "CU2HIP-U002", Line,
-                         "    " + Api + "();");
+  FileFinding F = hazard(Unsupported ? "CU2HIP-U001" : "CU2HIP-U002", Line, "    " + Api + "();");
   F.Category = "unsupported-api";
   F.Api = Api;
   F.Unconverted = true;
@@ -142,13 +141,12 @@ TEST_CASE("a report of another schema version or not a report at all is refused 
 
 TEST_CASE("baseline matching survives shifted lines but not changed code") {
   RunStatistics Before;
-  Before.Files = {fileWith("a.cu", {hazard("CU2HIP-W010", 10, "  if (lane < 32)"),
-                                    unconverted("cudaFoo", 20, false)})};
+  Before.Files = {fileWith(
+      "a.cu", {hazard("CU2HIP-W010", 10, "  if (lane < 32)"), unconverted("cudaFoo", 20, false)})};
   RunStatistics After;
-  After.Files = {fileWith("a.cu", {hazard("CU2HIP-W010", 14, "\tif (lane  <  32)"),
-                                   unconverted("cudaFoo", 24, false),
-                                   unconverted("cudaFoo", 30, false),
-                                   hazard("CU2HIP-W010", 40, "  if (lane < 16)")})};
+  After.Files = {fileWith(
+      "a.cu", {hazard("CU2HIP-W010", 14, "\tif (lane  <  32)"), unconverted("cudaFoo", 24, false),
+               unconverted("cudaFoo", 30, false), hazard("CU2HIP-W010", 40, "  if (lane < 16)")})};
   // The same line text in another file is another finding.
   After.Files.push_back(fileWith("b.cu", {hazard("CU2HIP-W010", 10, "  if (lane < 32)")}));
   applyBaseline(After, Before);
@@ -224,8 +222,9 @@ TEST_CASE("CSV fields are quoted as RFC 4180 says") {
   CHECK_THAT(Files, Catch::Contains("\nTOTAL,,40,"));
   CHECK_THAT(Files, !Catch::Contains("seconds"));
   std::string Findings = csvFindingsReport(Run, C);
-  CHECK_THAT(Findings, Catch::Contains(",3,5,CU2HIP-W010,warning,warp-size,,"
-                                       "\"a message, with a comma | and a pipe\",\"if (x, y)\",high\n"));
+  CHECK_THAT(Findings,
+             Catch::Contains(",3,5,CU2HIP-W010,warning,warp-size,,"
+                             "\"a message, with a comma | and a pipe\",\"if (x, y)\",high\n"));
 }
 
 TEST_CASE("merging shard reports gives the report of one run") {
@@ -242,7 +241,8 @@ TEST_CASE("merging shard reports gives the report of one run") {
 
   auto Twice = mergeReports({ShardOne, ShardOne});
   REQUIRE_FALSE(bool(Twice));
-  CHECK_THAT(llvm::toString(Twice.takeError()), Catch::Contains("'c.cu' is in more than one report"));
+  CHECK_THAT(llvm::toString(Twice.takeError()),
+             Catch::Contains("'c.cu' is in more than one report"));
   LoadedReport OtherTarget = ShardTwo;
   OtherTarget.Context.HipTarget = "5.2";
   auto Mixed = mergeReports({ShardOne, OtherTarget});
@@ -288,8 +288,9 @@ TEST_CASE("SARIF results point at their rule, file and line") {
 }
 
 TEST_CASE("report options: format from the name or --report-format") {
-  std::vector<std::string> Args = {"--report", "r.sarif.json", "--report=r.md", "--report-no-times",
-                                   "--max-unconverted=3", "--fail-on", "hazard:error"};
+  std::vector<std::string> Args = {"--report",          "r.sarif.json",        "--report=r.md",
+                                   "--report-no-times", "--max-unconverted=3", "--fail-on",
+                                   "hazard:error"};
   ReportOptions O;
   std::string Error;
   OptionTable Table("", "", "");

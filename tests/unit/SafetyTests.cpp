@@ -15,10 +15,11 @@ TEST_CASE("shell-inert words: plain paths pass, anything a shell reads is caught
   CHECK(isShellInert("/work/build/validate/work/atomics_widths/hip/main.cu"));
   CHECK(isShellInert("-std=c++17"));
   CHECK(isShellInert("--offload-arch=gfx90a,gfx942"));
-  CHECK(isShellInert("caf\xc3\xa9/donn\xc3\xa9" "es.cu")); // UTF-8 names are inert
-  for (const char *Active : {"a b", "$(touch x)", "`touch x`", "a;b", "a&b", "a|b", "a>b",
-                             "a<b", "\"q", "'q", "a\\b", "*.cu", "a?", "[ab]", "{a,b}", "~user",
-                             "#x", "!x", "a\nb", "a\tb"})
+  CHECK(isShellInert("caf\xc3\xa9/donn\xc3\xa9"
+                     "es.cu")); // UTF-8 names are inert
+  for (const char *Active :
+       {"a b",  "$(touch x)", "`touch x`", "a;b",  "a&b",   "a|b",   "a>b", "a<b", "\"q",  "'q",
+        "a\\b", "*.cu",       "a?",        "[ab]", "{a,b}", "~user", "#x",  "!x",  "a\nb", "a\tb"})
     CHECK_FALSE(isShellInert(Active));
   CHECK_FALSE(isShellInert(llvm::StringRef("a\0b", 3)));
   CHECK(firstShellActiveArgument({"hipcc", "-o", "/w/a.o", "/w/x;y.cu"}) == "/w/x;y.cu");
@@ -61,10 +62,11 @@ TEST_CASE("the platform-defines block of an earlier translation is found whole",
   auto Found = earlierPlatformDefinesBlock(Source);
   REQUIRE(Found);
   CHECK(Found->Begin == Before.size());
-  CHECK(Found->End == Before.size() + Block.size()); // the program's own '#if' stays out
+  CHECK(Found->End == Before.size() + Block.size());           // the program's own '#if' stays out
   CHECK_FALSE(earlierPlatformDefinesBlock("int x; " + Block)); // not at a line start
   std::string Marker = "// cu2hip: what one HIP platform needs that HIP 5.2 lacks there\n";
-  auto Unclosed = earlierPlatformDefinesBlock(Marker + "#if defined(__HIP_PLATFORM_AMD__)\n#define a b\n");
+  auto Unclosed =
+      earlierPlatformDefinesBlock(Marker + "#if defined(__HIP_PLATFORM_AMD__)\n#define a b\n");
   REQUIRE(Unclosed); // a group without '#endif' is not cu2hip's: the block ends before it
   CHECK(Unclosed->End == Marker.size());
 }
@@ -73,7 +75,8 @@ TEST_CASE("the line before a definition is compared with a guard", "[safety]") {
   std::string Source = "int a;\r\n#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057\r\n"
                        "void operator+=(float4 &, float4);\r\n";
   unsigned Definition = unsigned(Source.find("void"));
-  CHECK(lineBeforeIs(Source, Definition, "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057"));
+  CHECK(lineBeforeIs(Source, Definition,
+                     "#if !defined(__HIP_PLATFORM_AMD__) // cu2hip: CU2HIP-W057"));
   CHECK_FALSE(lineBeforeIs(Source, Definition, "#if !defined(__CUDACC__)"));
   CHECK_FALSE(lineBeforeIs(Source, 0, ""));
 }
@@ -81,9 +84,9 @@ TEST_CASE("the line before a definition is compared with a guard", "[safety]") {
 TEST_CASE("reserved bytes take edits from their owner only", "[safety]") {
   EditSet Edits;
   Edits.reserve(10, 20, "platform-defines");
-  CHECK_FALSE(Edits.add({12, 3, "x", "api-rename", Evidence::Token}));
-  CHECK(Edits.add({5, 3, "x", "api-rename", Evidence::Token}));
-  CHECK(Edits.add({10, 0, "before", "api-rename", Evidence::Token})); // at its start: outside
+  CHECK_FALSE(Edits.add({12, 3, "x", "api-mapping", Evidence::Token}));
+  CHECK(Edits.add({5, 3, "x", "api-mapping", Evidence::Token}));
+  CHECK(Edits.add({10, 0, "before", "api-mapping", Evidence::Token})); // at its start: outside
   CHECK(Edits.add({10, 10, "block", "platform-defines", Evidence::Token}));
 }
 

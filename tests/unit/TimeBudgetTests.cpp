@@ -65,8 +65,7 @@ TEST_CASE("a budget refuses the stage it is spent at and every later one", "[tim
   CHECK(Short.limitSeconds() == 1e-9);
 }
 
-TEST_CASE("without a limit every detector reports and nothing says time ran out",
-          "[time-budget]") {
+TEST_CASE("without a limit every detector reports and nothing says time ran out", "[time-budget]") {
   FileTranslation T = translateWithin(TimeBudget::fromNow(0));
   CHECK(T.Mode == TranslationMode::Ast);
   CHECK(T.OutOfTimeIn.empty());
@@ -119,8 +118,7 @@ TEST_CASE("an analysis that runs out of time keeps the translation and earlier f
   }
 }
 
-TEST_CASE("a device-side parse that runs out of time falls back to token level",
-          "[time-budget]") {
+TEST_CASE("a device-side parse that runs out of time falls back to token level", "[time-budget]") {
   std::string Source = std::string(Kernels) + "#ifdef __CUDA_ARCH__\n#endif\n";
   FileTranslation T = translateWithin(TimeBudget::spentAt("parse (device side)"), Source);
   CHECK(T.Mode == TranslationMode::Fallback);

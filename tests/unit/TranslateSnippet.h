@@ -2,9 +2,9 @@
 // installed CUDA headers and the built-in tables.
 #pragma once
 
-#include "rewriters/FileTranslator.h"
-#include "project/CudaInstallation.h"
 #include "mappings/MappingLoading.h"
+#include "project/CudaInstallation.h"
+#include "rewriters/FileTranslator.h"
 
 #include <catch2/catch.hpp>
 

@@ -122,8 +122,7 @@ TEST_CASE("launches become hipLaunchKernelGGL on request", "[translate]") {
   CHECK(T.Output.find("hipLaunchKernelGGL(z, 1, 1, 0, 0);") != std::string::npos);
 }
 
-TEST_CASE("code that does not parse yields errors and, in strict mode, no output",
-          "[translate]") {
+TEST_CASE("code that does not parse yields errors and, in strict mode, no output", "[translate]") {
   TranslationOptions Strict;
   Strict.AllowFallback = false;
   auto T = translate("int f( { return 0; }\n", Strict);
@@ -184,8 +183,7 @@ TEST_CASE("an included .cu source is named by its output name when outputs are r
   CHECK(Kept.Output.find("#include \"kernels.cu\"\n") != std::string::npos);
 }
 
-TEST_CASE("only a header that provides the runtime counts as the runtime include",
-          "[translate]") {
+TEST_CASE("only a header that provides the runtime counts as the runtime include", "[translate]") {
   // A user header whose name ends in 'cuda.h' is not <cuda.h>: the runtime is still added.
   auto T = translate("#include <stdio.h>\n#include \"helper_cuda.h\"\n__global__ void k() {}\n");
   CHECK(T.Output.rfind("#include <hip/hip_runtime.h>\n#include <stdio.h>\n", 0) == 0);

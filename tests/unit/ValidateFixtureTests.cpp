@@ -85,9 +85,10 @@ TEST_CASE("build.env quotes every word for bash", "[validate]") {
 TEST_CASE("a description kept apart from its program names the program's folder and "
           "arguments",
           "[validate]") {
-  auto F = parseRunFixture(withField(R"("source_dir": "../../src/stencil-cuda",
+  auto F =
+      parseRunFixture(withField(R"("source_dir": "../../src/stencil-cuda",
                                         "run_arguments": ["1024", "100", "x y"])"),
-                           "stencil", "/work/descriptions/hec", "/work/descriptions/hec/stencil.json");
+                      "stencil", "/work/descriptions/hec", "/work/descriptions/hec/stencil.json");
   REQUIRE(bool(F));
   CHECK(F->SourceDir == "/work/src/stencil-cuda");
   CHECK(F->DescriptionFile == "/work/descriptions/hec/stencil.json");

@@ -72,9 +72,10 @@ bool isMeasurementUnit(std::string_view Token) {
   std::transform(Unit.begin(), Unit.end(), Unit.begin(),
                  [](unsigned char C) { return std::tolower(C); });
   static const char *const TimeUnits[] = {
-      "s",   "sec",  "secs", "second", "seconds", "ms",   "msec",        "msecs",
-      "millisecond", "milliseconds", "us", "usec", "usecs", "\xc2\xb5s", "microsecond",
-      "microseconds", "ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "cycles", "clocks"};
+      "s",     "sec",        "secs",        "second",       "seconds", "ms",
+      "msec",  "msecs",      "millisecond", "milliseconds", "us",      "usec",
+      "usecs", "\xc2\xb5s",  "microsecond", "microseconds", "ns",      "nsec",
+      "nsecs", "nanosecond", "nanoseconds", "cycles",       "clocks"};
   for (const char *Name : TimeUnits)
     if (Unit == Name)
       return true;

@@ -2,12 +2,12 @@
 #include "PrepareStep.h"
 #include "ProcessRunner.h"
 
-#include "report/Statistics.h"
-#include "rewriters/TranslationStatistics.h"
-#include "rewriters/FileTranslator.h"
 #include "project/IncludedHeaders.h"
 #include "project/OutputWriter.h"
 #include "project/SupportHeaders.h"
+#include "report/Statistics.h"
+#include "rewriters/FileTranslator.h"
+#include "rewriters/TranslationStatistics.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -56,7 +56,8 @@ std::vector<std::string> parseFlags(const RunFixture &F, const std::string &Cuda
   std::vector<std::string> Flags;
   for (const std::string &Flag : F.NvccFlags) {
     llvm::StringRef Text(Flag);
-    if (Text.starts_with("-I") && Text.size() > 2 && !llvm::sys::path::is_absolute(Text.drop_front(2)))
+    if (Text.starts_with("-I") && Text.size() > 2 &&
+        !llvm::sys::path::is_absolute(Text.drop_front(2)))
       Flags.push_back("-I" + join(CudaDir, Text.drop_front(2).str()));
     else if (Text.starts_with("-D") || Text.starts_with("-I") || Text.starts_with("-std="))
       Flags.push_back(Flag);
@@ -150,8 +151,8 @@ std::vector<std::string> includedFixtureFiles(const RunFixture &F, const std::st
       llvm::SmallString<256> Path(Root);
       llvm::sys::path::append(Path, Relative);
       llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-      Listed.push_back({std::string(Path), Names == &F.Sources ? FileKind::Source
-                                                              : FileKind::Header});
+      Listed.push_back(
+          {std::string(Path), Names == &F.Sources ? FileKind::Source : FileKind::Header});
     }
   std::vector<std::string> Reached;
   for (const ReachedHeader &Header :
@@ -277,8 +278,8 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
 }
 
 // WORK/hip-nvidia: the patched HIP headers, the hipRAND/hipSPARSE headers (whose NVIDIA
-// paths forward to cuRAND/cuSPARSE), the shims for their host APIs and hipCUB's header. Never committed:
-// the work directory ignores itself.
+// paths forward to cuRAND/cuSPARSE), the shims for their host APIs and hipCUB's header. Never
+// committed: the work directory ignores itself.
 llvm::Error setUpWorkDir(PrepareContext &Ctx) {
   if (std::error_code EC = fs::create_directories(Ctx.WorkDir))
     return llvm::createStringError(EC, "cannot create '" + Ctx.WorkDir + "': " + EC.message());

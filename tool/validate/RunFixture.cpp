@@ -4,10 +4,10 @@
 #include "ShellWords.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 
 #include <nlohmann/json.hpp>
 
@@ -155,13 +155,13 @@ RunFixture fromJson(const Json &J, const std::string &Name, const std::string &D
                     const std::string &Where) {
   if (!J.is_object())
     fail(Where, "must hold one JSON object");
-  rejectUnknownFields(J,
-                      {"description", "sources", "headers", "nvcc_flags", "hipcc_flags",
-                       "libraries", "needs_gpu", "expected_exit_code", "expected_output", "compare",
-                       "compute_heavy", "wave64_note", "ignored_output", "amd_unsupported",
-                       "cu2hip_flags", "source_dir", "run_arguments", "compare_all_lines",
-                       "ignored_lines", "wave64"},
-                      Where);
+  rejectUnknownFields(
+      J, {"description",     "sources",           "headers",       "nvcc_flags",
+          "hipcc_flags",     "libraries",         "needs_gpu",     "expected_exit_code",
+          "expected_output", "compare",           "compute_heavy", "wave64_note",
+          "ignored_output",  "amd_unsupported",   "cu2hip_flags",  "source_dir",
+          "run_arguments",   "compare_all_lines", "ignored_lines", "wave64"},
+      Where);
   RunFixture F;
   F.Name = inertFixtureName(Name);
   F.Dir = Dir;

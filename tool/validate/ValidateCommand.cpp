@@ -8,8 +8,8 @@
 #include "ShellWords.h"
 
 #include "CommandLine.h"
-#include "project/CudaInstallation.h"
 #include "mappings/MappingLoading.h"
+#include "project/CudaInstallation.h"
 #include "project/OutputWriter.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
@@ -79,15 +79,15 @@ std::vector<std::string> fixturesBelow(const std::string &Dir, std::error_code &
 llvm::Expected<std::vector<RunFixture>> loadFixtures(const std::vector<std::string> &Dirs) {
   std::vector<std::string> Paths;
   for (const std::string &Dir : Dirs) {
-    if (fs::exists(join(Dir, "fixture.json")) || !fs::is_directory(Dir) ||
-        isDescriptionFile(Dir)) {
+    if (fs::exists(join(Dir, "fixture.json")) || !fs::is_directory(Dir) || isDescriptionFile(Dir)) {
       Paths.push_back(Dir); // loadRunFixture names what is wrong with it
       continue;
     }
     std::error_code EC;
     std::vector<std::string> Below = fixturesBelow(Dir, EC);
     if (EC || Below.empty())
-      return llvm::createStringError("'" + Dir + "' is neither a fixture folder (no fixture.json), "
+      return llvm::createStringError("'" + Dir +
+                                     "' is neither a fixture folder (no fixture.json), "
                                      "a description file (NAME.json) nor a folder of them");
     Paths.insert(Paths.end(), Below.begin(), Below.end());
   }

@@ -33,7 +33,7 @@ struct ValidateOptions {
   bool Amd = true;                      // not --no-amd
   bool Nvidia = true;                   // not --no-nvidia (the NVIDIA build check with nvcc)
   bool NoAmd = false, NoNvidia = false; // as given
-  std::string HipNvidiaDir;  // prepared HIP headers (default: the build's hip-nvidia)
+  std::string HipNvidiaDir;             // prepared HIP headers (default: the build's hip-nvidia)
   std::string HipIncludeDir; // where hiprand/ and hipsparse/ headers are (default /usr/include)
   std::string CudaPath, Hipcc, Nvcc;
   std::string NvidiaArch = "sm_90";

@@ -20,10 +20,12 @@ __global__ void blockWide(int *flags, unsigned *counters, int *values) {
   __syncthreads();
   const int mirrored = tile[255 - t];
   const int odd = __syncthreads_count(t % 2);
-  if (mirrored != 255 - t) atomicAdd(&flags[0], 1);
+  if (mirrored != 255 - t)
+    atomicAdd(&flags[0], 1);
   if (t == 0) {
     int sum = 0;
-    for (int i = 0; i < 256; ++i) sum += scratch[i];
+    for (int i = 0; i < 256; ++i)
+      sum += scratch[i];
     flags[1] = sum;
     flags[2] = odd;
     values[3] = unwritten[2];

@@ -13,26 +13,32 @@
 __global__ void s(const float *in, float *out) {
   __shared__ float ws[32];
   float v = in[blockIdx.x * blockDim.x + threadIdx.x];
-  for (int o = warpSize / 2; o > 0; o /= 2) v += __shfl_down(v, o);
+  for (int o = warpSize / 2; o > 0; o /= 2)
+    v += __shfl_down(v, o);
   int lane = threadIdx.x % warpSize, w = threadIdx.x / warpSize;
-  if (lane == 0) ws[w] = v;
+  if (lane == 0)
+    ws[w] = v;
   __syncthreads();
   if (w == 0) {
     v = (lane < blockDim.x / warpSize) ? ws[lane] : 0.f;
-    for (int o = warpSize / 2; o > 0; o /= 2) v += __shfl_down(v, o);
-    if (lane == 0) out[blockIdx.x] = v;
+    for (int o = warpSize / 2; o > 0; o /= 2)
+      v += __shfl_down(v, o);
+    if (lane == 0)
+      out[blockIdx.x] = v;
   }
 }
 
 __global__ void k2(const float *p, int *c) {
   unsigned long long m = __ballot(p[blockIdx.x * blockDim.x + threadIdx.x] > 0.f);
-  if (threadIdx.x % warpSize == 0) atomicAdd(c, (int)__popcll(m));
+  if (threadIdx.x % warpSize == 0)
+    atomicAdd(c, (int)__popcll(m));
 }
 
 int main() {
   std::vector<float> host(1024);
   // 682 positives: every index not divisible by 3 (1024 - 342 = 682) holds 1, the others -0.
-  for (int i = 0; i < 1024; ++i) host[i] = (i % 3 == 0) ? -0.0f : 1.0f;
+  for (int i = 0; i < 1024; ++i)
+    host[i] = (i % 3 == 0) ? -0.0f : 1.0f;
   float *in, *out;
   int *count;
   hipMalloc(&in, 1024 * sizeof(float));

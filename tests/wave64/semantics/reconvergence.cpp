@@ -10,10 +10,12 @@
 __global__ void diverge(int *out, unsigned long long *masks) {
   const int lane = threadIdx.x % warpSize;
   int acc = 0;
-  for (int i = 0; i < lane % 4; ++i) acc += 1;
+  for (int i = 0; i < lane % 4; ++i)
+    acc += 1;
   out[lane] = __shfl_xor(acc, 1);
   unsigned long long inside = 0;
-  if (lane < 10) inside = __ballot(1); // expect-finding: partial-wavefront
+  if (lane < 10)
+    inside = __ballot(1); // expect-finding: partial-wavefront
   const unsigned long long after = __ballot(1);
   if (lane == 0) {
     masks[0] = inside;

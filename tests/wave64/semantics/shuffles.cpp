@@ -40,18 +40,30 @@ __global__ void shuffles(int *out) {
 // The documented result, lane by lane, for lane l of wavefront w holding 1000 w + l.
 int documented(int form, int t) {
   const int w = t / 64, l = t % 64, base = 1000 * w;
-  auto segmentRead = [&](int width, int source) { return base + (l / width) * width + source % width; };
+  auto segmentRead = [&](int width, int source) {
+    return base + (l / width) * width + source % width;
+  };
   switch (form) {
-  case 0: return segmentRead(64, 5);
-  case 1: return segmentRead(64, l + 1);
-  case 2: return segmentRead(16, 3);
-  case 3: return l % 64 < 1 ? base + l : base + l - 1;
-  case 4: return l % 16 < 4 ? base + l : base + l - 4;
-  case 5: return l % 64 + 1 >= 64 ? base + l : base + l + 1;
-  case 6: return l % 32 + 8 >= 32 ? base + l : base + l + 8;
-  case 7: return base + (l ^ 1);
-  case 8: return base + (l ^ 32);
-  case 9: return (l ^ 16) / 16 > l / 16 ? base + l : base + (l ^ 16);
+  case 0:
+    return segmentRead(64, 5);
+  case 1:
+    return segmentRead(64, l + 1);
+  case 2:
+    return segmentRead(16, 3);
+  case 3:
+    return l % 64 < 1 ? base + l : base + l - 1;
+  case 4:
+    return l % 16 < 4 ? base + l : base + l - 4;
+  case 5:
+    return l % 64 + 1 >= 64 ? base + l : base + l + 1;
+  case 6:
+    return l % 32 + 8 >= 32 ? base + l : base + l + 8;
+  case 7:
+    return base + (l ^ 1);
+  case 8:
+    return base + (l ^ 32);
+  case 9:
+    return (l ^ 16) / 16 > l / 16 ? base + l : base + (l ^ 16);
   }
   return -1;
 }
@@ -77,7 +89,9 @@ int main() {
   for (int form = 0; form < kForms; ++form)
     for (int t = 0; t < kThreads; ++t)
       if (out[form][t] != documented(form, t)) {
-        if (++mismatches <= 5) std::printf("form %d thread %d: %d, documented %d\n", form, t, out[form][t], documented(form, t));
+        if (++mismatches <= 5)
+          std::printf("form %d thread %d: %d, documented %d\n", form, t, out[form][t],
+                      documented(form, t));
       }
   std::printf("mismatches %d\n", mismatches);
   return 0;

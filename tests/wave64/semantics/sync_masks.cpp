@@ -17,7 +17,8 @@ __global__ void masks(int *values, unsigned long long *ballots, int *flags) {
   values[t] = __shfl_sync(full, v, 7);
   const unsigned long long half = lane < 32 ? 0x00000000ffffffffull : 0xffffffff00000000ull;
   values[128 + t] = __shfl_sync(half, v, 0, 32);
-  const unsigned long long narrow = __ballot_sync(0xffffffffull, 1); // expect-finding: mask-mismatch
+  const unsigned long long narrow =
+      __ballot_sync(0xffffffffull, 1); // expect-finding: mask-mismatch
   const int any = __any_sync(full, lane == 5);
   const int all = __all_sync(full, lane != 5);
   if (t == 0) {

@@ -25,11 +25,13 @@ __global__ void votes(unsigned long long *masks, int *flags) {
   }
   if (lane < 20) {
     const unsigned long long active = __activemask();
-    if (lane == 0) masks[2] = active;
+    if (lane == 0)
+      masks[2] = active;
   }
   if (lane >= 40) {
     const unsigned long long upper = __ballot(1); // expect-finding: partial-wavefront
-    if (lane == 40) masks[3] = upper;
+    if (lane == 40)
+      masks[3] = upper;
   }
 }
 

@@ -23,14 +23,16 @@ inline void waveBarrier(std::source_location site) {
 // The rank-th set bit's lane (HIP: bits of the group's members, lowest lane first).
 inline int laneOfRank(unsigned long long members, unsigned rank) {
   for (int lane = 0; lane < 64; ++lane)
-    if ((members >> lane & 1) && rank-- == 0) return lane;
+    if ((members >> lane & 1) && rank-- == 0)
+      return lane;
   return -1;
 }
 // Moves the bits of `members` down to consecutive positions (HIP's adjust_mask).
 inline unsigned long long compact(unsigned long long members, unsigned long long bits) {
   unsigned long long out = 0;
   for (int lane = 0, index = 0; lane < 64; ++lane)
-    if (members >> lane & 1) out |= ((bits >> lane) & 1ull) << index++;
+    if (members >> lane & 1)
+      out |= ((bits >> lane) & 1ull) << index++;
   return out;
 }
 } // namespace wave64_detail
@@ -42,8 +44,10 @@ public:
   unsigned num_threads() const { return size_; }
   unsigned thread_rank() const { return rank_; }
   void sync(WAVE64_CALL_SITE_PARAMS) const {
-    if (size_ == wave64_detail::blockThreads()) __syncthreads();
-    else wave64_detail::waveBarrier(wave64Site);
+    if (size_ == wave64_detail::blockThreads())
+      __syncthreads();
+    else
+      wave64_detail::waveBarrier(wave64Site);
   }
 
 private:
@@ -121,7 +125,8 @@ public:
 #endif
 };
 
-template <unsigned Size, class Parent> thread_block_tile<Size, Parent> tiled_partition(const Parent &) {
+template <unsigned Size, class Parent>
+thread_block_tile<Size, Parent> tiled_partition(const Parent &) {
   return thread_block_tile<Size, Parent>();
 }
 // A run-time tile size: HIP returns a thread_group of that many consecutive threads.
@@ -159,8 +164,12 @@ public:
   unsigned long long ballot(int pred, WAVE64_CALL_SITE_PARAMS) const {
     return wave64_detail::compact(members_, __ballot_sync(members_, pred, wave64Site));
   }
-  int any(int pred, WAVE64_CALL_SITE_PARAMS) const { return __any_sync(members_, pred, wave64Site); }
-  int all(int pred, WAVE64_CALL_SITE_PARAMS) const { return __all_sync(members_, pred, wave64Site); }
+  int any(int pred, WAVE64_CALL_SITE_PARAMS) const {
+    return __any_sync(members_, pred, wave64Site);
+  }
+  int all(int pred, WAVE64_CALL_SITE_PARAMS) const {
+    return __all_sync(members_, pred, wave64Site);
+  }
 #endif
 
 private:
@@ -190,7 +199,9 @@ coalesced_group binary_partition(const thread_block_tile<Size, Parent> &tile, bo
 template <class Group> unsigned group_size(const Group &g) { return g.size(); }
 template <class Group> unsigned thread_rank(const Group &g) { return g.thread_rank(); }
 template <class Group> void sync(const Group &g, WAVE64_CALL_SITE_PARAMS) {
-  if constexpr (requires { g.sync(wave64Site); }) g.sync(wave64Site);
-  else g.sync();
+  if constexpr (requires { g.sync(wave64Site); })
+    g.sync(wave64Site);
+  else
+    g.sync();
 }
 } // namespace cooperative_groups

@@ -24,7 +24,7 @@
 // whatever an earlier workgroup left there (blocks run one at a time, so plain statics).
 #define __shared__ __attribute__((section("wave64_shared"))) static
 #define __align__(n) __attribute__((aligned(n))) // allowed anywhere in a declaration
-#define HIP_DYNAMIC_SHARED(type, var)                                                       \
+#define HIP_DYNAMIC_SHARED(type, var)                                                              \
   type *var = reinterpret_cast<type *>(::wave64::dynamicSharedMemory);
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
@@ -58,21 +58,21 @@ inline void __threadfence_block() {}
 inline void __threadfence_system() {}
 
 // Atomics: the old value is returned, as on the GPU.
-#define WAVE64_ATOMIC(name, expr)                                                           \
-  template <class T, class U> T name(T *address, U operand) {                              \
-    T old = *address;                                                                      \
-    const T value = static_cast<T>(operand);                                               \
-    *address = (expr);                                                                     \
-    return old;                                                                            \
-  }                                                                                        \
-  template <class T, class U> T name##_system(T *a, U v) { return name(a, v); }            \
+#define WAVE64_ATOMIC(name, expr)                                                                  \
+  template <class T, class U> T name(T *address, U operand) {                                      \
+    T old = *address;                                                                              \
+    const T value = static_cast<T>(operand);                                                       \
+    *address = (expr);                                                                             \
+    return old;                                                                                    \
+  }                                                                                                \
+  template <class T, class U> T name##_system(T *a, U v) { return name(a, v); }                    \
   template <class T, class U> T name##_block(T *a, U v) { return name(a, v); }
 WAVE64_ATOMIC(atomicAdd, old + value)
 WAVE64_ATOMIC(atomicSub, old - value)
 WAVE64_ATOMIC(atomicExch, value)
 WAVE64_ATOMIC(atomicMin, value < old ? value : old)
 WAVE64_ATOMIC(atomicMax, value > old ? value : old)
-WAVE64_ATOMIC(atomicAnd, old & value)
+WAVE64_ATOMIC(atomicAnd, old &value)
 WAVE64_ATOMIC(atomicOr, old | value)
 WAVE64_ATOMIC(atomicXor, old ^ value)
 #undef WAVE64_ATOMIC
@@ -88,10 +88,13 @@ inline unsigned atomicDec(unsigned *address, unsigned limit) {
 }
 template <class T, class U, class V> T atomicCAS(T *address, U compare, V value) {
   const T old = *address;
-  if (old == static_cast<T>(compare)) *address = static_cast<T>(value);
+  if (old == static_cast<T>(compare))
+    *address = static_cast<T>(value);
   return old;
 }
-template <class T, class U, class V> T atomicCAS_system(T *a, U c, V v) { return atomicCAS(a, c, v); }
+template <class T, class U, class V> T atomicCAS_system(T *a, U c, V v) {
+  return atomicCAS(a, c, v);
+}
 
 // Bit and integer intrinsics.
 inline int __popc(unsigned x) { return std::popcount(x); }
@@ -106,12 +109,14 @@ inline int __clz(int x) { return std::countl_zero(static_cast<unsigned>(x)); }
 inline int __clzll(long long x) { return std::countl_zero(static_cast<unsigned long long>(x)); }
 inline unsigned __brev(unsigned x) {
   unsigned r = 0;
-  for (int i = 0; i < 32; ++i) r |= ((x >> i) & 1u) << (31 - i);
+  for (int i = 0; i < 32; ++i)
+    r |= ((x >> i) & 1u) << (31 - i);
   return r;
 }
 inline unsigned long long __brevll(unsigned long long x) {
   unsigned long long r = 0;
-  for (int i = 0; i < 64; ++i) r |= ((x >> i) & 1ull) << (63 - i);
+  for (int i = 0; i < 64; ++i)
+    r |= ((x >> i) & 1ull) << (63 - i);
   return r;
 }
 inline int __mul24(int a, int b) { return a * b; }
@@ -154,7 +159,10 @@ inline float __powf(float a, float b) { return std::pow(a, b); }
 inline float __sinf(float x) { return std::sin(x); }
 inline float __cosf(float x) { return std::cos(x); }
 inline float __tanf(float x) { return std::tan(x); }
-inline void __sincosf(float x, float *s, float *c) { *s = std::sin(x); *c = std::cos(x); }
+inline void __sincosf(float x, float *s, float *c) {
+  *s = std::sin(x);
+  *c = std::cos(x);
+}
 inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
 inline float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
 inline float __fadd_rn(float a, float b) { return a + b; }
@@ -172,8 +180,8 @@ inline double normcdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
 inline float fdividef(float a, float b) { return a / b; }
 
 // HIP declares min/max for the arithmetic types, host and device.
-#define WAVE64_MIN_MAX(T)                                                                   \
-  inline T min(T a, T b) { return b < a ? b : a; }                                         \
+#define WAVE64_MIN_MAX(T)                                                                          \
+  inline T min(T a, T b) { return b < a ? b : a; }                                                 \
   inline T max(T a, T b) { return a < b ? b : a; }
 WAVE64_MIN_MAX(int)
 WAVE64_MIN_MAX(unsigned)

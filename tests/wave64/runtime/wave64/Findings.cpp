@@ -12,10 +12,14 @@ namespace {
 
 const char *categoryName(FindingCategory category) {
   switch (category) {
-  case FindingCategory::InactiveLaneRead: return "inactive-lane-read";
-  case FindingCategory::MaskMismatch: return "mask-mismatch";
-  case FindingCategory::PartialWavefront: return "partial-wavefront";
-  case FindingCategory::LaunchConfiguration: return "launch-configuration";
+  case FindingCategory::InactiveLaneRead:
+    return "inactive-lane-read";
+  case FindingCategory::MaskMismatch:
+    return "mask-mismatch";
+  case FindingCategory::PartialWavefront:
+    return "partial-wavefront";
+  case FindingCategory::LaunchConfiguration:
+    return "launch-configuration";
   }
   return "unknown";
 }
@@ -31,8 +35,8 @@ struct FindingLog {
     for (const auto &[key, entry] : entries) {
       const auto &[category, file, line, column] = key;
       std::fprintf(stderr, "wave64: %s at %s:%u:%u: %s (%llu time%s)\n",
-                   categoryName(static_cast<FindingCategory>(category)), file.c_str(), line,
-                   column, entry.firstDetail.c_str(), entry.count, entry.count == 1 ? "" : "s");
+                   categoryName(static_cast<FindingCategory>(category)), file.c_str(), line, column,
+                   entry.firstDetail.c_str(), entry.count, entry.count == 1 ? "" : "s");
     }
   }
 };
@@ -45,8 +49,10 @@ FindingLog &findingLog() {
 } // namespace
 
 void recordFinding(FindingCategory category, const CallSite &site, const std::string &detail) {
-  Entry &entry = findingLog().entries[{static_cast<int>(category), site.file, site.line, site.column}];
-  if (entry.count++ == 0) entry.firstDetail = detail;
+  Entry &entry =
+      findingLog().entries[{static_cast<int>(category), site.file, site.line, site.column}];
+  if (entry.count++ == 0)
+    entry.firstDetail = detail;
 }
 
 } // namespace wave64

@@ -125,7 +125,8 @@ inline hipError_t &lastError() {
   return error;
 }
 inline hipError_t record(hipError_t error) {
-  if (error != hipSuccess) lastError() = error;
+  if (error != hipSuccess)
+    lastError() = error;
   return error;
 }
 } // namespace wave64
@@ -138,16 +139,26 @@ inline hipError_t hipGetLastError() {
 inline hipError_t hipPeekAtLastError() { return ::wave64::lastError(); }
 inline const char *hipGetErrorString(hipError_t error) {
   switch (error) {
-  case hipSuccess: return "no error";
-  case hipErrorInvalidValue: return "invalid argument";
-  case hipErrorOutOfMemory: return "out of memory";
-  case hipErrorInvalidConfiguration: return "invalid configuration argument";
-  case hipErrorInvalidSymbol: return "invalid device symbol";
-  case hipErrorInvalidDevice: return "invalid device ordinal";
-  case hipErrorInvalidHandle: return "invalid resource handle";
-  case hipErrorNotReady: return "device not ready";
-  case hipErrorLaunchFailure: return "unspecified launch failure";
-  default: return "unknown error";
+  case hipSuccess:
+    return "no error";
+  case hipErrorInvalidValue:
+    return "invalid argument";
+  case hipErrorOutOfMemory:
+    return "out of memory";
+  case hipErrorInvalidConfiguration:
+    return "invalid configuration argument";
+  case hipErrorInvalidSymbol:
+    return "invalid device symbol";
+  case hipErrorInvalidDevice:
+    return "invalid device ordinal";
+  case hipErrorInvalidHandle:
+    return "invalid resource handle";
+  case hipErrorNotReady:
+    return "device not ready";
+  case hipErrorLaunchFailure:
+    return "unspecified launch failure";
+  default:
+    return "unknown error";
   }
 }
 inline const char *hipGetErrorName(hipError_t error) { return hipGetErrorString(error); }
@@ -174,7 +185,8 @@ inline std::map<const void *, unsigned> &hostAllocationFlags() {
 } // namespace wave64
 inline hipError_t hipHostAlloc(void **pointer, std::size_t bytes, unsigned flags = 0) {
   const hipError_t status = hipMalloc(pointer, bytes);
-  if (status == hipSuccess) ::wave64::hostAllocationFlags()[*pointer] = flags;
+  if (status == hipSuccess)
+    ::wave64::hostAllocationFlags()[*pointer] = flags;
   return status;
 }
 inline hipError_t hipHostGetFlags(unsigned *flags, void *host) {
@@ -193,7 +205,9 @@ inline hipError_t hipHostMalloc(void **pointer, std::size_t bytes, unsigned flag
 template <class T> hipError_t hipHostMalloc(T **pointer, std::size_t bytes, unsigned flags = 0) {
   return hipHostAlloc(reinterpret_cast<void **>(pointer), bytes, flags);
 }
-inline hipError_t hipMallocHost(void **pointer, std::size_t bytes) { return hipMalloc(pointer, bytes); }
+inline hipError_t hipMallocHost(void **pointer, std::size_t bytes) {
+  return hipMalloc(pointer, bytes);
+}
 template <class T> hipError_t hipMallocHost(T **pointer, std::size_t bytes) {
   return hipMalloc(reinterpret_cast<void **>(pointer), bytes);
 }
@@ -206,13 +220,19 @@ template <class T>
 hipError_t hipMallocPitch(T **p, std::size_t *pitch, std::size_t width, std::size_t height) {
   return hipMallocPitch(reinterpret_cast<void **>(p), pitch, width, height);
 }
-inline hipError_t hipFree(void *pointer) { std::free(pointer); return hipSuccess; }
+inline hipError_t hipFree(void *pointer) {
+  std::free(pointer);
+  return hipSuccess;
+}
 inline hipError_t hipHostFree(void *pointer) {
   ::wave64::hostAllocationFlags().erase(pointer);
   std::free(pointer);
   return hipSuccess;
 }
-inline hipError_t hipFreeHost(void *pointer) { std::free(pointer); return hipSuccess; }
+inline hipError_t hipFreeHost(void *pointer) {
+  std::free(pointer);
+  return hipSuccess;
+}
 inline hipError_t hipHostRegister(void *, std::size_t, unsigned) { return hipSuccess; }
 inline hipError_t hipHostUnregister(void *) { return hipSuccess; }
 inline hipError_t hipHostGetDevicePointer(void **device, void *host, unsigned) {
@@ -221,7 +241,8 @@ inline hipError_t hipHostGetDevicePointer(void **device, void *host, unsigned) {
 }
 
 inline hipError_t hipMemcpy(void *to, const void *from, std::size_t bytes, hipMemcpyKind) {
-  if (bytes) std::memmove(to, from, bytes);
+  if (bytes)
+    std::memmove(to, from, bytes);
   return hipSuccess;
 }
 inline hipError_t hipMemcpyAsync(void *to, const void *from, std::size_t bytes, hipMemcpyKind k,
@@ -246,13 +267,14 @@ inline hipError_t hipMemset(void *to, int value, std::size_t bytes) {
   return hipSuccess;
 }
 inline hipError_t hipMemset2D(void *to, std::size_t pitch, int value, std::size_t width,
-                               std::size_t height) {
+                              std::size_t height) {
   for (std::size_t row = 0; row < height; ++row)
     std::memset(static_cast<char *>(to) + row * pitch, value, width);
   return hipSuccess;
 }
 inline hipError_t hipMemsetD32(void *to, int value, std::size_t count) {
-  for (std::size_t i = 0; i < count; ++i) static_cast<int *>(to)[i] = value;
+  for (std::size_t i = 0; i < count; ++i)
+    static_cast<int *>(to)[i] = value;
   return hipSuccess;
 }
 inline hipError_t hipMemsetAsync(void *to, int value, std::size_t bytes, hipStream_t = nullptr) {
@@ -260,8 +282,7 @@ inline hipError_t hipMemsetAsync(void *to, int value, std::size_t bytes, hipStre
 }
 // HIP on AMD takes the symbol itself (HIP_SYMBOL(x) is x) and copies at its address.
 inline hipError_t hipMemcpyToSymbol(const void *symbol, const void *from, std::size_t bytes,
-                                    std::size_t offset = 0,
-                                    hipMemcpyKind = hipMemcpyHostToDevice) {
+                                    std::size_t offset = 0, hipMemcpyKind = hipMemcpyHostToDevice) {
   std::memmove(static_cast<char *>(const_cast<void *>(symbol)) + offset, from, bytes);
   return hipSuccess;
 }
@@ -279,8 +300,8 @@ inline hipError_t hipMemcpyFromSymbol(void *to, const void *symbol, std::size_t 
 }
 template <class T>
   requires(!std::is_pointer_v<std::remove_cvref_t<T>>)
-hipError_t hipMemcpyFromSymbol(void *to, const T &symbol, std::size_t bytes,
-                               std::size_t offset = 0, hipMemcpyKind k = hipMemcpyDeviceToHost) {
+hipError_t hipMemcpyFromSymbol(void *to, const T &symbol, std::size_t bytes, std::size_t offset = 0,
+                               hipMemcpyKind k = hipMemcpyDeviceToHost) {
   return hipMemcpyFromSymbol(to, static_cast<const void *>(&symbol), bytes, offset, k);
 }
 template <class S>
@@ -316,8 +337,14 @@ inline hipError_t hipDeviceReset() { return hipSuccess; }
 inline hipError_t hipSetDevice(int device) {
   return device == 0 ? hipSuccess : ::wave64::record(hipErrorInvalidDevice);
 }
-inline hipError_t hipGetDevice(int *device) { *device = 0; return hipSuccess; }
-inline hipError_t hipGetDeviceCount(int *count) { *count = 1; return hipSuccess; }
+inline hipError_t hipGetDevice(int *device) {
+  *device = 0;
+  return hipSuccess;
+}
+inline hipError_t hipGetDeviceCount(int *count) {
+  *count = 1;
+  return hipSuccess;
+}
 inline hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
 inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *properties, int device) {
   *properties = hipDeviceProp_t{};
@@ -354,29 +381,75 @@ enum hipDeviceAttribute_t {
 inline hipError_t hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attribute, int device) {
   const hipDeviceProp_t p;
   switch (attribute) {
-  case hipDeviceAttributeCanMapHostMemory: *value = p.canMapHostMemory; break;
-  case hipDeviceAttributeClockRate: *value = p.clockRate; break;
-  case hipDeviceAttributeComputeMode: *value = p.computeMode; break;
-  case hipDeviceAttributeConcurrentManagedAccess: *value = p.concurrentManagedAccess; break;
-  case hipDeviceAttributeCooperativeLaunch: *value = p.cooperativeLaunch; break;
-  case hipDeviceAttributeIntegrated: *value = p.integrated; break;
-  case hipDeviceAttributeL2CacheSize: *value = p.l2CacheSize; break;
-  case hipDeviceAttributeComputeCapabilityMajor: *value = p.major; break;
-  case hipDeviceAttributeManagedMemory: *value = p.managedMemory; break;
-  case hipDeviceAttributeMaxBlockDimX: *value = p.maxThreadsDim[0]; break;
-  case hipDeviceAttributeMaxGridDimX: *value = p.maxGridSize[0]; break;
-  case hipDeviceAttributeMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
-  case hipDeviceAttributeMaxThreadsPerMultiProcessor: *value = p.maxThreadsPerMultiProcessor; break;
-  case hipDeviceAttributeMemoryBusWidth: *value = p.memoryBusWidth; break;
-  case hipDeviceAttributeMemoryClockRate: *value = p.memoryClockRate; break;
-  case hipDeviceAttributeComputeCapabilityMinor: *value = p.minor; break;
-  case hipDeviceAttributeMultiprocessorCount: *value = p.multiProcessorCount; break;
-  case hipDeviceAttributePageableMemoryAccess: *value = p.pageableMemoryAccess; break;
-  case hipDeviceAttributeMaxSharedMemoryPerBlock: *value = int(p.sharedMemPerBlock); break;
-  case hipDeviceAttributeSharedMemPerBlockOptin: *value = int(p.sharedMemPerBlockOptin); break;
-  case hipDeviceAttributeTotalConstantMemory: *value = int(p.totalConstMem); break;
-  case hipDeviceAttributeUnifiedAddressing: *value = p.unifiedAddressing; break;
-  case hipDeviceAttributeWarpSize: *value = p.warpSize; break;
+  case hipDeviceAttributeCanMapHostMemory:
+    *value = p.canMapHostMemory;
+    break;
+  case hipDeviceAttributeClockRate:
+    *value = p.clockRate;
+    break;
+  case hipDeviceAttributeComputeMode:
+    *value = p.computeMode;
+    break;
+  case hipDeviceAttributeConcurrentManagedAccess:
+    *value = p.concurrentManagedAccess;
+    break;
+  case hipDeviceAttributeCooperativeLaunch:
+    *value = p.cooperativeLaunch;
+    break;
+  case hipDeviceAttributeIntegrated:
+    *value = p.integrated;
+    break;
+  case hipDeviceAttributeL2CacheSize:
+    *value = p.l2CacheSize;
+    break;
+  case hipDeviceAttributeComputeCapabilityMajor:
+    *value = p.major;
+    break;
+  case hipDeviceAttributeManagedMemory:
+    *value = p.managedMemory;
+    break;
+  case hipDeviceAttributeMaxBlockDimX:
+    *value = p.maxThreadsDim[0];
+    break;
+  case hipDeviceAttributeMaxGridDimX:
+    *value = p.maxGridSize[0];
+    break;
+  case hipDeviceAttributeMaxThreadsPerBlock:
+    *value = p.maxThreadsPerBlock;
+    break;
+  case hipDeviceAttributeMaxThreadsPerMultiProcessor:
+    *value = p.maxThreadsPerMultiProcessor;
+    break;
+  case hipDeviceAttributeMemoryBusWidth:
+    *value = p.memoryBusWidth;
+    break;
+  case hipDeviceAttributeMemoryClockRate:
+    *value = p.memoryClockRate;
+    break;
+  case hipDeviceAttributeComputeCapabilityMinor:
+    *value = p.minor;
+    break;
+  case hipDeviceAttributeMultiprocessorCount:
+    *value = p.multiProcessorCount;
+    break;
+  case hipDeviceAttributePageableMemoryAccess:
+    *value = p.pageableMemoryAccess;
+    break;
+  case hipDeviceAttributeMaxSharedMemoryPerBlock:
+    *value = int(p.sharedMemPerBlock);
+    break;
+  case hipDeviceAttributeSharedMemPerBlockOptin:
+    *value = int(p.sharedMemPerBlockOptin);
+    break;
+  case hipDeviceAttributeTotalConstantMemory:
+    *value = int(p.totalConstMem);
+    break;
+  case hipDeviceAttributeUnifiedAddressing:
+    *value = p.unifiedAddressing;
+    break;
+  case hipDeviceAttributeWarpSize:
+    *value = p.warpSize;
+    break;
   case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor:
     *value = int(p.maxSharedMemoryPerMultiProcessor);
     break;
@@ -384,24 +457,36 @@ inline hipError_t hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attribu
   return device == 0 ? hipSuccess : ::wave64::record(hipErrorInvalidDevice);
 }
 
-inline hipError_t hipStreamCreate(hipStream_t *stream) { *stream = new ihipStream_t; return hipSuccess; }
+inline hipError_t hipStreamCreate(hipStream_t *stream) {
+  *stream = new ihipStream_t;
+  return hipSuccess;
+}
 inline hipError_t hipStreamCreateWithFlags(hipStream_t *stream, unsigned) {
   return hipStreamCreate(stream);
 }
 inline hipError_t hipStreamCreateWithPriority(hipStream_t *stream, unsigned, int) {
   return hipStreamCreate(stream);
 }
-inline hipError_t hipStreamDestroy(hipStream_t stream) { delete stream; return hipSuccess; }
+inline hipError_t hipStreamDestroy(hipStream_t stream) {
+  delete stream;
+  return hipSuccess;
+}
 inline hipError_t hipStreamSynchronize(hipStream_t) { return hipSuccess; }
 inline hipError_t hipStreamQuery(hipStream_t) { return hipSuccess; }
 inline hipError_t hipStreamWaitEvent(hipStream_t, hipEvent_t, unsigned) { return hipSuccess; }
-inline hipError_t hipEventCreate(hipEvent_t *event) { *event = new ihipEvent_t; return hipSuccess; }
+inline hipError_t hipEventCreate(hipEvent_t *event) {
+  *event = new ihipEvent_t;
+  return hipSuccess;
+}
 inline hipError_t hipEventCreateWithFlags(hipEvent_t *event, unsigned flags) {
   *event = new ihipEvent_t;
   (*event)->timing = !(flags & hipEventDisableTiming);
   return hipSuccess;
 }
-inline hipError_t hipEventDestroy(hipEvent_t event) { delete event; return hipSuccess; }
+inline hipError_t hipEventDestroy(hipEvent_t event) {
+  delete event;
+  return hipSuccess;
+}
 inline hipError_t hipEventRecord(hipEvent_t event, hipStream_t = nullptr) {
   event->when = std::chrono::steady_clock::now();
   event->recorded = true;
@@ -410,9 +495,12 @@ inline hipError_t hipEventRecord(hipEvent_t event, hipStream_t = nullptr) {
 inline hipError_t hipEventSynchronize(hipEvent_t) { return hipSuccess; }
 inline hipError_t hipEventQuery(hipEvent_t) { return hipSuccess; }
 inline hipError_t hipEventElapsedTime(float *ms, hipEvent_t start, hipEvent_t stop) {
-  if (!start || !stop) return ::wave64::record(hipErrorInvalidHandle);
-  if (!start->timing || !stop->timing) return ::wave64::record(hipErrorInvalidHandle);
-  if (!start->recorded || !stop->recorded) return ::wave64::record(hipErrorInvalidHandle);
+  if (!start || !stop)
+    return ::wave64::record(hipErrorInvalidHandle);
+  if (!start->timing || !stop->timing)
+    return ::wave64::record(hipErrorInvalidHandle);
+  if (!start->recorded || !stop->recorded)
+    return ::wave64::record(hipErrorInvalidHandle);
   *ms = std::chrono::duration<float, std::milli>(stop->when - start->when).count();
   return hipSuccess;
 }
@@ -485,8 +573,8 @@ void launch(const char *kernelName, dim3 grid, dim3 block, std::size_t sharedByt
 }
 } // namespace wave64
 
-#define hipLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, ...)                    \
-  ::wave64::launch(#kernel, grid, block, sharedBytes, stream,                               \
-                   [&](auto &...wave64Arguments) { kernel(wave64Arguments...); }             \
-                       __VA_OPT__(, ) __VA_ARGS__)
+#define hipLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, ...)                          \
+  ::wave64::launch(#kernel, grid, block, sharedBytes, stream, [&](auto &...wave64Arguments) {      \
+    kernel(wave64Arguments...);                                                                    \
+  } __VA_OPT__(, ) __VA_ARGS__)
 #define HIP_KERNEL_NAME(...) __VA_ARGS__

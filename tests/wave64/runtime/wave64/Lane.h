@@ -35,9 +35,9 @@ struct CollectiveCall {
   CallSite site;
   CollectiveKind kind = CollectiveKind::Ballot;
   const char *name = "";
-  std::uint64_t value = 0;   // the lane's operand bits (shuffles) or predicate (votes)
-  int sourceLane = 0;        // hardware lane a shuffle reads, computed as HIP does
-  bool hasMask = false;      // a *_sync form: the mask must name exactly the callers
+  std::uint64_t value = 0; // the lane's operand bits (shuffles) or predicate (votes)
+  int sourceLane = 0;      // hardware lane a shuffle reads, computed as HIP does
+  bool hasMask = false;    // a *_sync form: the mask must name exactly the callers
   std::uint64_t mask = 0;
   std::uint64_t result = 0;
 };
@@ -46,15 +46,15 @@ enum class BarrierKind { Plain, Count, And, Or };
 
 struct Lane {
   Index3 threadIdx;
-  int flatId = 0;       // linear thread index in the block
-  int wavefront = 0;    // flatId / 64
-  int laneId = 0;       // flatId % 64
+  int flatId = 0;    // linear thread index in the block
+  int wavefront = 0; // flatId / 64
+  int laneId = 0;    // flatId % 64
   LaneState state = LaneState::Ready;
   CollectiveCall call;
   BarrierKind barrier = BarrierKind::Plain;
   int barrierPredicate = 0;
   int barrierResult = 0;
-  void *stackPointer = nullptr;  // saved context while the lane is suspended
+  void *stackPointer = nullptr; // saved context while the lane is suspended
 };
 
 } // namespace wave64

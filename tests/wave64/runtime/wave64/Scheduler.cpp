@@ -72,8 +72,10 @@ void suspendToScheduler() {
 }
 
 bool siteBefore(const CollectiveCall &a, const CollectiveCall &b) {
-  if (int order = std::strcmp(a.site.file, b.site.file)) return order < 0;
-  if (a.site.line != b.site.line) return a.site.line < b.site.line;
+  if (int order = std::strcmp(a.site.file, b.site.file))
+    return order < 0;
+  if (a.site.line != b.site.line)
+    return a.site.line < b.site.line;
   return a.site.column < b.site.column;
 }
 
@@ -90,7 +92,8 @@ bool executeOneCollective(std::vector<Lane> &lanes, int firstLane, int laneCount
     if (lanes[i].state == LaneState::AtCollective &&
         (!leader || siteBefore(lanes[i].call, leader->call)))
       leader = &lanes[i];
-  if (!leader) return false;
+  if (!leader)
+    return false;
   WavefrontView wave;
   wave.existingLanes = laneCount == kWavefrontSize ? ~0ull : ((1ull << laneCount) - 1);
   for (int i = firstLane; i < firstLane + laneCount; ++i) {
@@ -100,7 +103,8 @@ bool executeOneCollective(std::vector<Lane> &lanes, int firstLane, int laneCount
   }
   executeCollective(wave, currentBlock);
   for (int i = 0; i < laneCount; ++i)
-    if (wave.participants >> i & 1) wave.lanes[i]->state = LaneState::Ready;
+    if (wave.participants >> i & 1)
+      wave.lanes[i]->state = LaneState::Ready;
   return true;
 }
 
@@ -111,14 +115,24 @@ bool releaseBarrier(std::vector<Lane> &lanes) {
       ++waiting;
       count += lane.barrierPredicate != 0;
     }
-  if (waiting == 0) return false;
+  if (waiting == 0)
+    return false;
   for (Lane &lane : lanes) {
-    if (lane.state != LaneState::AtBarrier) continue;
+    if (lane.state != LaneState::AtBarrier)
+      continue;
     switch (lane.barrier) {
-    case BarrierKind::Plain: lane.barrierResult = 0; break;
-    case BarrierKind::Count: lane.barrierResult = count; break;
-    case BarrierKind::And: lane.barrierResult = count == waiting; break;
-    case BarrierKind::Or: lane.barrierResult = count != 0; break;
+    case BarrierKind::Plain:
+      lane.barrierResult = 0;
+      break;
+    case BarrierKind::Count:
+      lane.barrierResult = count;
+      break;
+    case BarrierKind::And:
+      lane.barrierResult = count == waiting;
+      break;
+    case BarrierKind::Or:
+      lane.barrierResult = count != 0;
+      break;
     }
     lane.state = LaneState::Ready;
   }
@@ -148,7 +162,8 @@ void runBlock(std::vector<Lane> &lanes) {
     bool progressed = false;
     for (int first = 0; first < laneTotal; first += kWavefrontSize)
       progressed |= executeOneCollective(lanes, first, std::min(kWavefrontSize, laneTotal - first));
-    if (progressed || releaseBarrier(lanes)) continue;
+    if (progressed || releaseBarrier(lanes))
+      continue;
     return;
   }
 }
@@ -178,14 +193,14 @@ int waitAtBarrier(BarrierKind kind, int predicate) {
 bool runGrid(Index3 grid, Index3 block, std::size_t dynamicSharedBytes, KernelInvoker invoke,
              void *closure, const char *kernelName) {
   const unsigned long long threads = 1ull * block.x * block.y * block.z;
-  if (threads == 0 || threads > kMaxThreadsPerBlock || grid.x == 0 || grid.y == 0 ||
-      grid.z == 0)
+  if (threads == 0 || threads > kMaxThreadsPerBlock || grid.x == 0 || grid.y == 0 || grid.z == 0)
     return false;
   if (dynamicSharedBytes > kAmdLdsPerBlock)
     recordFinding(FindingCategory::LaunchConfiguration, CallSite{kernelName, 0, 0},
                   std::to_string(dynamicSharedBytes) +
                       " bytes of dynamic shared memory: gfx90a/gfx942 have 64 KiB per block");
-  if (dynamicSharedBytes > kDynamicSharedCapacity) return false;
+  if (dynamicSharedBytes > kDynamicSharedCapacity)
+    return false;
   activeInvoke = invoke;
   activeClosure = closure;
   std::vector<Lane> lanes(threads);

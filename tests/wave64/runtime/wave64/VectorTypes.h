@@ -29,7 +29,8 @@ template <> struct wave64::VectorTraits<char1> {
   static constexpr int size = 1;
 };
 struct alignas(2) char2 {
-  char x; char y;
+  char x;
+  char y;
   char2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -43,13 +44,17 @@ template <> struct wave64::VectorTraits<char2> {
   static constexpr int size = 2;
 };
 struct char3 {
-  char x; char y; char z;
+  char x;
+  char y;
+  char z;
   char3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit char3(U v) : x(static_cast<char>(v)), y(static_cast<char>(v)), z(static_cast<char>(v)) {}
+  constexpr explicit char3(U v)
+      : x(static_cast<char>(v)), y(static_cast<char>(v)), z(static_cast<char>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr char3(U0 u0, U1 u1, U2 u2) : x(static_cast<char>(u0)), y(static_cast<char>(u1)), z(static_cast<char>(u2)) {}
+  constexpr char3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<char>(u0)), y(static_cast<char>(u1)), z(static_cast<char>(u2)) {}
 };
 inline constexpr char3 make_char3(char x, char y, char z) { return char3(x, y, z); }
 template <> struct wave64::VectorTraits<char3> {
@@ -57,13 +62,20 @@ template <> struct wave64::VectorTraits<char3> {
   static constexpr int size = 3;
 };
 struct alignas(4) char4 {
-  char x; char y; char z; char w;
+  char x;
+  char y;
+  char z;
+  char w;
   char4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit char4(U v) : x(static_cast<char>(v)), y(static_cast<char>(v)), z(static_cast<char>(v)), w(static_cast<char>(v)) {}
+  constexpr explicit char4(U v)
+      : x(static_cast<char>(v)), y(static_cast<char>(v)), z(static_cast<char>(v)),
+        w(static_cast<char>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr char4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<char>(u0)), y(static_cast<char>(u1)), z(static_cast<char>(u2)), w(static_cast<char>(u3)) {}
+  constexpr char4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<char>(u0)), y(static_cast<char>(u1)), z(static_cast<char>(u2)),
+        w(static_cast<char>(u3)) {}
 };
 inline constexpr char4 make_char4(char x, char y, char z, char w) { return char4(x, y, z, w); }
 template <> struct wave64::VectorTraits<char4> {
@@ -83,13 +95,16 @@ template <> struct wave64::VectorTraits<uchar1> {
   static constexpr int size = 1;
 };
 struct alignas(2) uchar2 {
-  unsigned char x; unsigned char y;
+  unsigned char x;
+  unsigned char y;
   uchar2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uchar2(U v) : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)) {}
+  constexpr explicit uchar2(U v)
+      : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)) {}
   template <class U0, class U1>
-  constexpr uchar2(U0 u0, U1 u1) : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)) {}
+  constexpr uchar2(U0 u0, U1 u1)
+      : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)) {}
 };
 inline constexpr uchar2 make_uchar2(unsigned char x, unsigned char y) { return uchar2(x, y); }
 template <> struct wave64::VectorTraits<uchar2> {
@@ -97,29 +112,47 @@ template <> struct wave64::VectorTraits<uchar2> {
   static constexpr int size = 2;
 };
 struct uchar3 {
-  unsigned char x; unsigned char y; unsigned char z;
+  unsigned char x;
+  unsigned char y;
+  unsigned char z;
   uchar3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uchar3(U v) : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)), z(static_cast<unsigned char>(v)) {}
+  constexpr explicit uchar3(U v)
+      : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)),
+        z(static_cast<unsigned char>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr uchar3(U0 u0, U1 u1, U2 u2) : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)), z(static_cast<unsigned char>(u2)) {}
+  constexpr uchar3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)),
+        z(static_cast<unsigned char>(u2)) {}
 };
-inline constexpr uchar3 make_uchar3(unsigned char x, unsigned char y, unsigned char z) { return uchar3(x, y, z); }
+inline constexpr uchar3 make_uchar3(unsigned char x, unsigned char y, unsigned char z) {
+  return uchar3(x, y, z);
+}
 template <> struct wave64::VectorTraits<uchar3> {
   using Scalar = unsigned char;
   static constexpr int size = 3;
 };
 struct alignas(4) uchar4 {
-  unsigned char x; unsigned char y; unsigned char z; unsigned char w;
+  unsigned char x;
+  unsigned char y;
+  unsigned char z;
+  unsigned char w;
   uchar4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uchar4(U v) : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)), z(static_cast<unsigned char>(v)), w(static_cast<unsigned char>(v)) {}
+  constexpr explicit uchar4(U v)
+      : x(static_cast<unsigned char>(v)), y(static_cast<unsigned char>(v)),
+        z(static_cast<unsigned char>(v)), w(static_cast<unsigned char>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr uchar4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)), z(static_cast<unsigned char>(u2)), w(static_cast<unsigned char>(u3)) {}
+  constexpr uchar4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<unsigned char>(u0)), y(static_cast<unsigned char>(u1)),
+        z(static_cast<unsigned char>(u2)), w(static_cast<unsigned char>(u3)) {}
 };
-inline constexpr uchar4 make_uchar4(unsigned char x, unsigned char y, unsigned char z, unsigned char w) { return uchar4(x, y, z, w); }
+inline constexpr uchar4 make_uchar4(unsigned char x, unsigned char y, unsigned char z,
+                                    unsigned char w) {
+  return uchar4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<uchar4> {
   using Scalar = unsigned char;
   static constexpr int size = 4;
@@ -137,7 +170,8 @@ template <> struct wave64::VectorTraits<short1> {
   static constexpr int size = 1;
 };
 struct alignas(4) short2 {
-  short x; short y;
+  short x;
+  short y;
   short2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -151,13 +185,17 @@ template <> struct wave64::VectorTraits<short2> {
   static constexpr int size = 2;
 };
 struct short3 {
-  short x; short y; short z;
+  short x;
+  short y;
+  short z;
   short3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit short3(U v) : x(static_cast<short>(v)), y(static_cast<short>(v)), z(static_cast<short>(v)) {}
+  constexpr explicit short3(U v)
+      : x(static_cast<short>(v)), y(static_cast<short>(v)), z(static_cast<short>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr short3(U0 u0, U1 u1, U2 u2) : x(static_cast<short>(u0)), y(static_cast<short>(u1)), z(static_cast<short>(u2)) {}
+  constexpr short3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<short>(u0)), y(static_cast<short>(u1)), z(static_cast<short>(u2)) {}
 };
 inline constexpr short3 make_short3(short x, short y, short z) { return short3(x, y, z); }
 template <> struct wave64::VectorTraits<short3> {
@@ -165,15 +203,24 @@ template <> struct wave64::VectorTraits<short3> {
   static constexpr int size = 3;
 };
 struct alignas(8) short4 {
-  short x; short y; short z; short w;
+  short x;
+  short y;
+  short z;
+  short w;
   short4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit short4(U v) : x(static_cast<short>(v)), y(static_cast<short>(v)), z(static_cast<short>(v)), w(static_cast<short>(v)) {}
+  constexpr explicit short4(U v)
+      : x(static_cast<short>(v)), y(static_cast<short>(v)), z(static_cast<short>(v)),
+        w(static_cast<short>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr short4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<short>(u0)), y(static_cast<short>(u1)), z(static_cast<short>(u2)), w(static_cast<short>(u3)) {}
+  constexpr short4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<short>(u0)), y(static_cast<short>(u1)), z(static_cast<short>(u2)),
+        w(static_cast<short>(u3)) {}
 };
-inline constexpr short4 make_short4(short x, short y, short z, short w) { return short4(x, y, z, w); }
+inline constexpr short4 make_short4(short x, short y, short z, short w) {
+  return short4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<short4> {
   using Scalar = short;
   static constexpr int size = 4;
@@ -191,13 +238,16 @@ template <> struct wave64::VectorTraits<ushort1> {
   static constexpr int size = 1;
 };
 struct alignas(4) ushort2 {
-  unsigned short x; unsigned short y;
+  unsigned short x;
+  unsigned short y;
   ushort2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ushort2(U v) : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)) {}
+  constexpr explicit ushort2(U v)
+      : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)) {}
   template <class U0, class U1>
-  constexpr ushort2(U0 u0, U1 u1) : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)) {}
+  constexpr ushort2(U0 u0, U1 u1)
+      : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)) {}
 };
 inline constexpr ushort2 make_ushort2(unsigned short x, unsigned short y) { return ushort2(x, y); }
 template <> struct wave64::VectorTraits<ushort2> {
@@ -205,29 +255,47 @@ template <> struct wave64::VectorTraits<ushort2> {
   static constexpr int size = 2;
 };
 struct ushort3 {
-  unsigned short x; unsigned short y; unsigned short z;
+  unsigned short x;
+  unsigned short y;
+  unsigned short z;
   ushort3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ushort3(U v) : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)), z(static_cast<unsigned short>(v)) {}
+  constexpr explicit ushort3(U v)
+      : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)),
+        z(static_cast<unsigned short>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr ushort3(U0 u0, U1 u1, U2 u2) : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)), z(static_cast<unsigned short>(u2)) {}
+  constexpr ushort3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)),
+        z(static_cast<unsigned short>(u2)) {}
 };
-inline constexpr ushort3 make_ushort3(unsigned short x, unsigned short y, unsigned short z) { return ushort3(x, y, z); }
+inline constexpr ushort3 make_ushort3(unsigned short x, unsigned short y, unsigned short z) {
+  return ushort3(x, y, z);
+}
 template <> struct wave64::VectorTraits<ushort3> {
   using Scalar = unsigned short;
   static constexpr int size = 3;
 };
 struct alignas(8) ushort4 {
-  unsigned short x; unsigned short y; unsigned short z; unsigned short w;
+  unsigned short x;
+  unsigned short y;
+  unsigned short z;
+  unsigned short w;
   ushort4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ushort4(U v) : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)), z(static_cast<unsigned short>(v)), w(static_cast<unsigned short>(v)) {}
+  constexpr explicit ushort4(U v)
+      : x(static_cast<unsigned short>(v)), y(static_cast<unsigned short>(v)),
+        z(static_cast<unsigned short>(v)), w(static_cast<unsigned short>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr ushort4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)), z(static_cast<unsigned short>(u2)), w(static_cast<unsigned short>(u3)) {}
+  constexpr ushort4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<unsigned short>(u0)), y(static_cast<unsigned short>(u1)),
+        z(static_cast<unsigned short>(u2)), w(static_cast<unsigned short>(u3)) {}
 };
-inline constexpr ushort4 make_ushort4(unsigned short x, unsigned short y, unsigned short z, unsigned short w) { return ushort4(x, y, z, w); }
+inline constexpr ushort4 make_ushort4(unsigned short x, unsigned short y, unsigned short z,
+                                      unsigned short w) {
+  return ushort4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<ushort4> {
   using Scalar = unsigned short;
   static constexpr int size = 4;
@@ -245,7 +313,8 @@ template <> struct wave64::VectorTraits<int1> {
   static constexpr int size = 1;
 };
 struct alignas(8) int2 {
-  int x; int y;
+  int x;
+  int y;
   int2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -259,13 +328,17 @@ template <> struct wave64::VectorTraits<int2> {
   static constexpr int size = 2;
 };
 struct int3 {
-  int x; int y; int z;
+  int x;
+  int y;
+  int z;
   int3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit int3(U v) : x(static_cast<int>(v)), y(static_cast<int>(v)), z(static_cast<int>(v)) {}
+  constexpr explicit int3(U v)
+      : x(static_cast<int>(v)), y(static_cast<int>(v)), z(static_cast<int>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr int3(U0 u0, U1 u1, U2 u2) : x(static_cast<int>(u0)), y(static_cast<int>(u1)), z(static_cast<int>(u2)) {}
+  constexpr int3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<int>(u0)), y(static_cast<int>(u1)), z(static_cast<int>(u2)) {}
 };
 inline constexpr int3 make_int3(int x, int y, int z) { return int3(x, y, z); }
 template <> struct wave64::VectorTraits<int3> {
@@ -273,13 +346,20 @@ template <> struct wave64::VectorTraits<int3> {
   static constexpr int size = 3;
 };
 struct alignas(16) int4 {
-  int x; int y; int z; int w;
+  int x;
+  int y;
+  int z;
+  int w;
   int4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit int4(U v) : x(static_cast<int>(v)), y(static_cast<int>(v)), z(static_cast<int>(v)), w(static_cast<int>(v)) {}
+  constexpr explicit int4(U v)
+      : x(static_cast<int>(v)), y(static_cast<int>(v)), z(static_cast<int>(v)),
+        w(static_cast<int>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr int4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<int>(u0)), y(static_cast<int>(u1)), z(static_cast<int>(u2)), w(static_cast<int>(u3)) {}
+  constexpr int4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<int>(u0)), y(static_cast<int>(u1)), z(static_cast<int>(u2)),
+        w(static_cast<int>(u3)) {}
 };
 inline constexpr int4 make_int4(int x, int y, int z, int w) { return int4(x, y, z, w); }
 template <> struct wave64::VectorTraits<int4> {
@@ -299,13 +379,16 @@ template <> struct wave64::VectorTraits<uint1> {
   static constexpr int size = 1;
 };
 struct alignas(8) uint2 {
-  unsigned int x; unsigned int y;
+  unsigned int x;
+  unsigned int y;
   uint2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uint2(U v) : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)) {}
+  constexpr explicit uint2(U v)
+      : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)) {}
   template <class U0, class U1>
-  constexpr uint2(U0 u0, U1 u1) : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)) {}
+  constexpr uint2(U0 u0, U1 u1)
+      : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)) {}
 };
 inline constexpr uint2 make_uint2(unsigned int x, unsigned int y) { return uint2(x, y); }
 template <> struct wave64::VectorTraits<uint2> {
@@ -313,29 +396,46 @@ template <> struct wave64::VectorTraits<uint2> {
   static constexpr int size = 2;
 };
 struct uint3 {
-  unsigned int x; unsigned int y; unsigned int z;
+  unsigned int x;
+  unsigned int y;
+  unsigned int z;
   uint3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uint3(U v) : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)), z(static_cast<unsigned int>(v)) {}
+  constexpr explicit uint3(U v)
+      : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)),
+        z(static_cast<unsigned int>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr uint3(U0 u0, U1 u1, U2 u2) : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)), z(static_cast<unsigned int>(u2)) {}
+  constexpr uint3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)),
+        z(static_cast<unsigned int>(u2)) {}
 };
-inline constexpr uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { return uint3(x, y, z); }
+inline constexpr uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) {
+  return uint3(x, y, z);
+}
 template <> struct wave64::VectorTraits<uint3> {
   using Scalar = unsigned int;
   static constexpr int size = 3;
 };
 struct alignas(16) uint4 {
-  unsigned int x; unsigned int y; unsigned int z; unsigned int w;
+  unsigned int x;
+  unsigned int y;
+  unsigned int z;
+  unsigned int w;
   uint4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit uint4(U v) : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)), z(static_cast<unsigned int>(v)), w(static_cast<unsigned int>(v)) {}
+  constexpr explicit uint4(U v)
+      : x(static_cast<unsigned int>(v)), y(static_cast<unsigned int>(v)),
+        z(static_cast<unsigned int>(v)), w(static_cast<unsigned int>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr uint4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)), z(static_cast<unsigned int>(u2)), w(static_cast<unsigned int>(u3)) {}
+  constexpr uint4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<unsigned int>(u0)), y(static_cast<unsigned int>(u1)),
+        z(static_cast<unsigned int>(u2)), w(static_cast<unsigned int>(u3)) {}
 };
-inline constexpr uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z, unsigned int w) { return uint4(x, y, z, w); }
+inline constexpr uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z, unsigned int w) {
+  return uint4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<uint4> {
   using Scalar = unsigned int;
   static constexpr int size = 4;
@@ -353,7 +453,8 @@ template <> struct wave64::VectorTraits<long1> {
   static constexpr int size = 1;
 };
 struct alignas(16) long2 {
-  long x; long y;
+  long x;
+  long y;
   long2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -367,13 +468,17 @@ template <> struct wave64::VectorTraits<long2> {
   static constexpr int size = 2;
 };
 struct long3 {
-  long x; long y; long z;
+  long x;
+  long y;
+  long z;
   long3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit long3(U v) : x(static_cast<long>(v)), y(static_cast<long>(v)), z(static_cast<long>(v)) {}
+  constexpr explicit long3(U v)
+      : x(static_cast<long>(v)), y(static_cast<long>(v)), z(static_cast<long>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr long3(U0 u0, U1 u1, U2 u2) : x(static_cast<long>(u0)), y(static_cast<long>(u1)), z(static_cast<long>(u2)) {}
+  constexpr long3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<long>(u0)), y(static_cast<long>(u1)), z(static_cast<long>(u2)) {}
 };
 inline constexpr long3 make_long3(long x, long y, long z) { return long3(x, y, z); }
 template <> struct wave64::VectorTraits<long3> {
@@ -381,13 +486,20 @@ template <> struct wave64::VectorTraits<long3> {
   static constexpr int size = 3;
 };
 struct alignas(16) long4 {
-  long x; long y; long z; long w;
+  long x;
+  long y;
+  long z;
+  long w;
   long4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit long4(U v) : x(static_cast<long>(v)), y(static_cast<long>(v)), z(static_cast<long>(v)), w(static_cast<long>(v)) {}
+  constexpr explicit long4(U v)
+      : x(static_cast<long>(v)), y(static_cast<long>(v)), z(static_cast<long>(v)),
+        w(static_cast<long>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr long4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<long>(u0)), y(static_cast<long>(u1)), z(static_cast<long>(u2)), w(static_cast<long>(u3)) {}
+  constexpr long4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<long>(u0)), y(static_cast<long>(u1)), z(static_cast<long>(u2)),
+        w(static_cast<long>(u3)) {}
 };
 inline constexpr long4 make_long4(long x, long y, long z, long w) { return long4(x, y, z, w); }
 template <> struct wave64::VectorTraits<long4> {
@@ -407,13 +519,16 @@ template <> struct wave64::VectorTraits<ulong1> {
   static constexpr int size = 1;
 };
 struct alignas(16) ulong2 {
-  unsigned long x; unsigned long y;
+  unsigned long x;
+  unsigned long y;
   ulong2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulong2(U v) : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)) {}
+  constexpr explicit ulong2(U v)
+      : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)) {}
   template <class U0, class U1>
-  constexpr ulong2(U0 u0, U1 u1) : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)) {}
+  constexpr ulong2(U0 u0, U1 u1)
+      : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)) {}
 };
 inline constexpr ulong2 make_ulong2(unsigned long x, unsigned long y) { return ulong2(x, y); }
 template <> struct wave64::VectorTraits<ulong2> {
@@ -421,29 +536,47 @@ template <> struct wave64::VectorTraits<ulong2> {
   static constexpr int size = 2;
 };
 struct ulong3 {
-  unsigned long x; unsigned long y; unsigned long z;
+  unsigned long x;
+  unsigned long y;
+  unsigned long z;
   ulong3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulong3(U v) : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)), z(static_cast<unsigned long>(v)) {}
+  constexpr explicit ulong3(U v)
+      : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)),
+        z(static_cast<unsigned long>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr ulong3(U0 u0, U1 u1, U2 u2) : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)), z(static_cast<unsigned long>(u2)) {}
+  constexpr ulong3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)),
+        z(static_cast<unsigned long>(u2)) {}
 };
-inline constexpr ulong3 make_ulong3(unsigned long x, unsigned long y, unsigned long z) { return ulong3(x, y, z); }
+inline constexpr ulong3 make_ulong3(unsigned long x, unsigned long y, unsigned long z) {
+  return ulong3(x, y, z);
+}
 template <> struct wave64::VectorTraits<ulong3> {
   using Scalar = unsigned long;
   static constexpr int size = 3;
 };
 struct alignas(16) ulong4 {
-  unsigned long x; unsigned long y; unsigned long z; unsigned long w;
+  unsigned long x;
+  unsigned long y;
+  unsigned long z;
+  unsigned long w;
   ulong4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulong4(U v) : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)), z(static_cast<unsigned long>(v)), w(static_cast<unsigned long>(v)) {}
+  constexpr explicit ulong4(U v)
+      : x(static_cast<unsigned long>(v)), y(static_cast<unsigned long>(v)),
+        z(static_cast<unsigned long>(v)), w(static_cast<unsigned long>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr ulong4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)), z(static_cast<unsigned long>(u2)), w(static_cast<unsigned long>(u3)) {}
+  constexpr ulong4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<unsigned long>(u0)), y(static_cast<unsigned long>(u1)),
+        z(static_cast<unsigned long>(u2)), w(static_cast<unsigned long>(u3)) {}
 };
-inline constexpr ulong4 make_ulong4(unsigned long x, unsigned long y, unsigned long z, unsigned long w) { return ulong4(x, y, z, w); }
+inline constexpr ulong4 make_ulong4(unsigned long x, unsigned long y, unsigned long z,
+                                    unsigned long w) {
+  return ulong4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<ulong4> {
   using Scalar = unsigned long;
   static constexpr int size = 4;
@@ -461,13 +594,15 @@ template <> struct wave64::VectorTraits<longlong1> {
   static constexpr int size = 1;
 };
 struct alignas(16) longlong2 {
-  long long x; long long y;
+  long long x;
+  long long y;
   longlong2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
   constexpr explicit longlong2(U v) : x(static_cast<long long>(v)), y(static_cast<long long>(v)) {}
   template <class U0, class U1>
-  constexpr longlong2(U0 u0, U1 u1) : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)) {}
+  constexpr longlong2(U0 u0, U1 u1)
+      : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)) {}
 };
 inline constexpr longlong2 make_longlong2(long long x, long long y) { return longlong2(x, y); }
 template <> struct wave64::VectorTraits<longlong2> {
@@ -475,29 +610,45 @@ template <> struct wave64::VectorTraits<longlong2> {
   static constexpr int size = 2;
 };
 struct longlong3 {
-  long long x; long long y; long long z;
+  long long x;
+  long long y;
+  long long z;
   longlong3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit longlong3(U v) : x(static_cast<long long>(v)), y(static_cast<long long>(v)), z(static_cast<long long>(v)) {}
+  constexpr explicit longlong3(U v)
+      : x(static_cast<long long>(v)), y(static_cast<long long>(v)), z(static_cast<long long>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr longlong3(U0 u0, U1 u1, U2 u2) : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)), z(static_cast<long long>(u2)) {}
+  constexpr longlong3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)),
+        z(static_cast<long long>(u2)) {}
 };
-inline constexpr longlong3 make_longlong3(long long x, long long y, long long z) { return longlong3(x, y, z); }
+inline constexpr longlong3 make_longlong3(long long x, long long y, long long z) {
+  return longlong3(x, y, z);
+}
 template <> struct wave64::VectorTraits<longlong3> {
   using Scalar = long long;
   static constexpr int size = 3;
 };
 struct alignas(16) longlong4 {
-  long long x; long long y; long long z; long long w;
+  long long x;
+  long long y;
+  long long z;
+  long long w;
   longlong4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit longlong4(U v) : x(static_cast<long long>(v)), y(static_cast<long long>(v)), z(static_cast<long long>(v)), w(static_cast<long long>(v)) {}
+  constexpr explicit longlong4(U v)
+      : x(static_cast<long long>(v)), y(static_cast<long long>(v)), z(static_cast<long long>(v)),
+        w(static_cast<long long>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr longlong4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)), z(static_cast<long long>(u2)), w(static_cast<long long>(u3)) {}
+  constexpr longlong4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<long long>(u0)), y(static_cast<long long>(u1)), z(static_cast<long long>(u2)),
+        w(static_cast<long long>(u3)) {}
 };
-inline constexpr longlong4 make_longlong4(long long x, long long y, long long z, long long w) { return longlong4(x, y, z, w); }
+inline constexpr longlong4 make_longlong4(long long x, long long y, long long z, long long w) {
+  return longlong4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<longlong4> {
   using Scalar = long long;
   static constexpr int size = 4;
@@ -515,43 +666,67 @@ template <> struct wave64::VectorTraits<ulonglong1> {
   static constexpr int size = 1;
 };
 struct alignas(16) ulonglong2 {
-  unsigned long long x; unsigned long long y;
+  unsigned long long x;
+  unsigned long long y;
   ulonglong2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulonglong2(U v) : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)) {}
+  constexpr explicit ulonglong2(U v)
+      : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)) {}
   template <class U0, class U1>
-  constexpr ulonglong2(U0 u0, U1 u1) : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)) {}
+  constexpr ulonglong2(U0 u0, U1 u1)
+      : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)) {}
 };
-inline constexpr ulonglong2 make_ulonglong2(unsigned long long x, unsigned long long y) { return ulonglong2(x, y); }
+inline constexpr ulonglong2 make_ulonglong2(unsigned long long x, unsigned long long y) {
+  return ulonglong2(x, y);
+}
 template <> struct wave64::VectorTraits<ulonglong2> {
   using Scalar = unsigned long long;
   static constexpr int size = 2;
 };
 struct ulonglong3 {
-  unsigned long long x; unsigned long long y; unsigned long long z;
+  unsigned long long x;
+  unsigned long long y;
+  unsigned long long z;
   ulonglong3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulonglong3(U v) : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)), z(static_cast<unsigned long long>(v)) {}
+  constexpr explicit ulonglong3(U v)
+      : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)),
+        z(static_cast<unsigned long long>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr ulonglong3(U0 u0, U1 u1, U2 u2) : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)), z(static_cast<unsigned long long>(u2)) {}
+  constexpr ulonglong3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)),
+        z(static_cast<unsigned long long>(u2)) {}
 };
-inline constexpr ulonglong3 make_ulonglong3(unsigned long long x, unsigned long long y, unsigned long long z) { return ulonglong3(x, y, z); }
+inline constexpr ulonglong3 make_ulonglong3(unsigned long long x, unsigned long long y,
+                                            unsigned long long z) {
+  return ulonglong3(x, y, z);
+}
 template <> struct wave64::VectorTraits<ulonglong3> {
   using Scalar = unsigned long long;
   static constexpr int size = 3;
 };
 struct alignas(16) ulonglong4 {
-  unsigned long long x; unsigned long long y; unsigned long long z; unsigned long long w;
+  unsigned long long x;
+  unsigned long long y;
+  unsigned long long z;
+  unsigned long long w;
   ulonglong4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit ulonglong4(U v) : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)), z(static_cast<unsigned long long>(v)), w(static_cast<unsigned long long>(v)) {}
+  constexpr explicit ulonglong4(U v)
+      : x(static_cast<unsigned long long>(v)), y(static_cast<unsigned long long>(v)),
+        z(static_cast<unsigned long long>(v)), w(static_cast<unsigned long long>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr ulonglong4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)), z(static_cast<unsigned long long>(u2)), w(static_cast<unsigned long long>(u3)) {}
+  constexpr ulonglong4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<unsigned long long>(u0)), y(static_cast<unsigned long long>(u1)),
+        z(static_cast<unsigned long long>(u2)), w(static_cast<unsigned long long>(u3)) {}
 };
-inline constexpr ulonglong4 make_ulonglong4(unsigned long long x, unsigned long long y, unsigned long long z, unsigned long long w) { return ulonglong4(x, y, z, w); }
+inline constexpr ulonglong4 make_ulonglong4(unsigned long long x, unsigned long long y,
+                                            unsigned long long z, unsigned long long w) {
+  return ulonglong4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<ulonglong4> {
   using Scalar = unsigned long long;
   static constexpr int size = 4;
@@ -569,7 +744,8 @@ template <> struct wave64::VectorTraits<float1> {
   static constexpr int size = 1;
 };
 struct alignas(8) float2 {
-  float x; float y;
+  float x;
+  float y;
   float2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -583,13 +759,17 @@ template <> struct wave64::VectorTraits<float2> {
   static constexpr int size = 2;
 };
 struct float3 {
-  float x; float y; float z;
+  float x;
+  float y;
+  float z;
   float3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit float3(U v) : x(static_cast<float>(v)), y(static_cast<float>(v)), z(static_cast<float>(v)) {}
+  constexpr explicit float3(U v)
+      : x(static_cast<float>(v)), y(static_cast<float>(v)), z(static_cast<float>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr float3(U0 u0, U1 u1, U2 u2) : x(static_cast<float>(u0)), y(static_cast<float>(u1)), z(static_cast<float>(u2)) {}
+  constexpr float3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<float>(u0)), y(static_cast<float>(u1)), z(static_cast<float>(u2)) {}
 };
 inline constexpr float3 make_float3(float x, float y, float z) { return float3(x, y, z); }
 template <> struct wave64::VectorTraits<float3> {
@@ -597,15 +777,24 @@ template <> struct wave64::VectorTraits<float3> {
   static constexpr int size = 3;
 };
 struct alignas(16) float4 {
-  float x; float y; float z; float w;
+  float x;
+  float y;
+  float z;
+  float w;
   float4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit float4(U v) : x(static_cast<float>(v)), y(static_cast<float>(v)), z(static_cast<float>(v)), w(static_cast<float>(v)) {}
+  constexpr explicit float4(U v)
+      : x(static_cast<float>(v)), y(static_cast<float>(v)), z(static_cast<float>(v)),
+        w(static_cast<float>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr float4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<float>(u0)), y(static_cast<float>(u1)), z(static_cast<float>(u2)), w(static_cast<float>(u3)) {}
+  constexpr float4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<float>(u0)), y(static_cast<float>(u1)), z(static_cast<float>(u2)),
+        w(static_cast<float>(u3)) {}
 };
-inline constexpr float4 make_float4(float x, float y, float z, float w) { return float4(x, y, z, w); }
+inline constexpr float4 make_float4(float x, float y, float z, float w) {
+  return float4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<float4> {
   using Scalar = float;
   static constexpr int size = 4;
@@ -623,7 +812,8 @@ template <> struct wave64::VectorTraits<double1> {
   static constexpr int size = 1;
 };
 struct alignas(16) double2 {
-  double x; double y;
+  double x;
+  double y;
   double2() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
@@ -637,13 +827,17 @@ template <> struct wave64::VectorTraits<double2> {
   static constexpr int size = 2;
 };
 struct double3 {
-  double x; double y; double z;
+  double x;
+  double y;
+  double z;
   double3() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit double3(U v) : x(static_cast<double>(v)), y(static_cast<double>(v)), z(static_cast<double>(v)) {}
+  constexpr explicit double3(U v)
+      : x(static_cast<double>(v)), y(static_cast<double>(v)), z(static_cast<double>(v)) {}
   template <class U0, class U1, class U2>
-  constexpr double3(U0 u0, U1 u1, U2 u2) : x(static_cast<double>(u0)), y(static_cast<double>(u1)), z(static_cast<double>(u2)) {}
+  constexpr double3(U0 u0, U1 u1, U2 u2)
+      : x(static_cast<double>(u0)), y(static_cast<double>(u1)), z(static_cast<double>(u2)) {}
 };
 inline constexpr double3 make_double3(double x, double y, double z) { return double3(x, y, z); }
 template <> struct wave64::VectorTraits<double3> {
@@ -651,15 +845,24 @@ template <> struct wave64::VectorTraits<double3> {
   static constexpr int size = 3;
 };
 struct alignas(16) double4 {
-  double x; double y; double z; double w;
+  double x;
+  double y;
+  double z;
+  double w;
   double4() = default;
   template <class U>
     requires std::is_arithmetic_v<U>
-  constexpr explicit double4(U v) : x(static_cast<double>(v)), y(static_cast<double>(v)), z(static_cast<double>(v)), w(static_cast<double>(v)) {}
+  constexpr explicit double4(U v)
+      : x(static_cast<double>(v)), y(static_cast<double>(v)), z(static_cast<double>(v)),
+        w(static_cast<double>(v)) {}
   template <class U0, class U1, class U2, class U3>
-  constexpr double4(U0 u0, U1 u1, U2 u2, U3 u3) : x(static_cast<double>(u0)), y(static_cast<double>(u1)), z(static_cast<double>(u2)), w(static_cast<double>(u3)) {}
+  constexpr double4(U0 u0, U1 u1, U2 u2, U3 u3)
+      : x(static_cast<double>(u0)), y(static_cast<double>(u1)), z(static_cast<double>(u2)),
+        w(static_cast<double>(u3)) {}
 };
-inline constexpr double4 make_double4(double x, double y, double z, double w) { return double4(x, y, z, w); }
+inline constexpr double4 make_double4(double x, double y, double z, double w) {
+  return double4(x, y, z, w);
+}
 template <> struct wave64::VectorTraits<double4> {
   using Scalar = double;
   static constexpr int size = 4;
@@ -672,32 +875,30 @@ template <class V> constexpr auto *components(V &v) { return &v.x; }
 template <class V> constexpr const auto *components(const V &v) { return &v.x; }
 } // namespace wave64
 
-#define WAVE64_VECTOR_OPERATOR(op)                                                          \
-  template <::wave64::HipVector V> constexpr V &operator op##=(V &a, const V &b) {         \
-    for (int i = 0; i < ::wave64::VectorTraits<V>::size; ++i)                               \
-      ::wave64::components(a)[i] op## = ::wave64::components(b)[i];                          \
-    return a;                                                                               \
-  }                                                                                         \
-  template <::wave64::HipVector V, class S>                                                 \
-    requires std::is_arithmetic_v<S>                                                        \
-  constexpr V &operator op##=(V &a, S s) {                                                  \
-    for (int i = 0; i < ::wave64::VectorTraits<V>::size; ++i)                               \
-      ::wave64::components(a)[i] op## = s;                                                   \
-    return a;                                                                               \
-  }                                                                                         \
-  template <::wave64::HipVector V> constexpr V operator op(V a, const V &b) {               \
-    return a op## = b;                                                                      \
-  }                                                                                         \
-  template <::wave64::HipVector V, class S>                                                 \
-    requires std::is_arithmetic_v<S>                                                        \
-  constexpr V operator op(V a, S s) {                                                       \
-    return a op## = s;                                                                      \
-  }                                                                                         \
-  template <::wave64::HipVector V, class S>                                                 \
-    requires std::is_arithmetic_v<S>                                                        \
-  constexpr V operator op(S s, const V &b) {                                                \
-    V a(s);                                                                                 \
-    return a op## = b;                                                                      \
+#define WAVE64_VECTOR_OPERATOR(op)                                                                 \
+  template <::wave64::HipVector V> constexpr V &operator op## = (V & a, const V &b) {              \
+    for (int i = 0; i < ::wave64::VectorTraits<V>::size; ++i)                                      \
+      ::wave64::components(a)[i] op## = ::wave64::components(b)[i];                                \
+    return a;                                                                                      \
+  }                                                                                                \
+  template <::wave64::HipVector V, class S>                                                        \
+    requires std::is_arithmetic_v<S>                                                               \
+  constexpr V &operator op## = (V & a, S s) {                                                      \
+    for (int i = 0; i < ::wave64::VectorTraits<V>::size; ++i)                                      \
+      ::wave64::components(a)[i] op## = s;                                                         \
+    return a;                                                                                      \
+  }                                                                                                \
+  template <::wave64::HipVector V> constexpr V operator op(V a, const V &b) { return a op## = b; } \
+  template <::wave64::HipVector V, class S>                                                        \
+    requires std::is_arithmetic_v<S>                                                               \
+  constexpr V operator op(V a, S s) {                                                              \
+    return a op## = s;                                                                             \
+  }                                                                                                \
+  template <::wave64::HipVector V, class S>                                                        \
+    requires std::is_arithmetic_v<S>                                                               \
+  constexpr V operator op(S s, const V &b) {                                                       \
+    V a(s);                                                                                        \
+    return a op## = b;                                                                             \
   }
 WAVE64_VECTOR_OPERATOR(+)
 WAVE64_VECTOR_OPERATOR(-)
@@ -719,7 +920,8 @@ template <::wave64::HipVector V> constexpr V operator-(V a) {
 template <::wave64::HipVector V> constexpr V operator+(const V &a) { return a; }
 template <::wave64::HipVector V> constexpr bool operator==(const V &a, const V &b) {
   for (int i = 0; i < ::wave64::VectorTraits<V>::size; ++i)
-    if (!(::wave64::components(a)[i] == ::wave64::components(b)[i])) return false;
+    if (!(::wave64::components(a)[i] == ::wave64::components(b)[i]))
+      return false;
   return true;
 }
 template <::wave64::HipVector V> constexpr bool operator!=(const V &a, const V &b) {

@@ -15,8 +15,8 @@ namespace wave64 {
 // The caller's position identifies the collective (a default argument is evaluated
 // where the call is written).
 #define WAVE64_CALL_SITE_PARAMS std::source_location wave64Site = std::source_location::current()
-#define WAVE64_CALL_SITE                                                                    \
-  ::wave64::CallSite{wave64Site.file_name(), wave64Site.line(), wave64Site.column()}
+#define WAVE64_CALL_SITE                                                                           \
+  ::wave64::CallSite { wave64Site.file_name(), wave64Site.line(), wave64Site.column() }
 
 template <class T>
 T exchange(const char *name, CallSite site, T value, int sourceLane, bool hasMask,
@@ -91,8 +91,8 @@ template <class T> T __shfl(T var, int srcLane, int width = warpSize, WAVE64_CAL
 }
 template <class T>
 T __shfl_up(T var, unsigned delta, int width = warpSize, WAVE64_CALL_SITE_PARAMS) {
-  return ::wave64::exchange("__shfl_up", WAVE64_CALL_SITE, var,
-                            ::wave64::shflUpIndex(delta, width), false, 0);
+  return ::wave64::exchange("__shfl_up", WAVE64_CALL_SITE, var, ::wave64::shflUpIndex(delta, width),
+                            false, 0);
 }
 template <class T>
 T __shfl_down(T var, unsigned delta, int width = warpSize, WAVE64_CALL_SITE_PARAMS) {
@@ -112,8 +112,7 @@ T __shfl_sync(MaskT mask, T var, int srcLane, int width = warpSize, WAVE64_CALL_
                             ::wave64::shflIndex(srcLane, width), true, mask);
 }
 template <class MaskT, class T>
-T __shfl_up_sync(MaskT mask, T var, unsigned delta, int width = warpSize,
-                 WAVE64_CALL_SITE_PARAMS) {
+T __shfl_up_sync(MaskT mask, T var, unsigned delta, int width = warpSize, WAVE64_CALL_SITE_PARAMS) {
   ::wave64::requireWideMask<MaskT>();
   return ::wave64::exchange("__shfl_up_sync", WAVE64_CALL_SITE, var,
                             ::wave64::shflUpIndex(delta, width), true, mask);
@@ -126,8 +125,7 @@ T __shfl_down_sync(MaskT mask, T var, unsigned delta, int width = warpSize,
                             ::wave64::shflDownIndex(delta, width), true, mask);
 }
 template <class MaskT, class T>
-T __shfl_xor_sync(MaskT mask, T var, int laneMask, int width = warpSize,
-                  WAVE64_CALL_SITE_PARAMS) {
+T __shfl_xor_sync(MaskT mask, T var, int laneMask, int width = warpSize, WAVE64_CALL_SITE_PARAMS) {
   ::wave64::requireWideMask<MaskT>();
   return ::wave64::exchange("__shfl_xor_sync", WAVE64_CALL_SITE, var,
                             ::wave64::shflXorIndex(laneMask, width), true, mask);
@@ -138,16 +136,16 @@ inline unsigned long long __ballot(int predicate, WAVE64_CALL_SITE_PARAMS) {
                         false, 0);
 }
 inline int __any(int predicate, WAVE64_CALL_SITE_PARAMS) {
-  return static_cast<int>(::wave64::vote("__any", WAVE64_CALL_SITE,
-                                         ::wave64::CollectiveKind::Any, predicate, false, 0));
+  return static_cast<int>(::wave64::vote("__any", WAVE64_CALL_SITE, ::wave64::CollectiveKind::Any,
+                                         predicate, false, 0));
 }
 inline int __all(int predicate, WAVE64_CALL_SITE_PARAMS) {
-  return static_cast<int>(::wave64::vote("__all", WAVE64_CALL_SITE,
-                                         ::wave64::CollectiveKind::All, predicate, false, 0));
+  return static_cast<int>(::wave64::vote("__all", WAVE64_CALL_SITE, ::wave64::CollectiveKind::All,
+                                         predicate, false, 0));
 }
 inline unsigned long long __activemask(WAVE64_CALL_SITE_PARAMS) {
-  return ::wave64::vote("__activemask", WAVE64_CALL_SITE, ::wave64::CollectiveKind::ActiveMask,
-                        1, false, 0);
+  return ::wave64::vote("__activemask", WAVE64_CALL_SITE, ::wave64::CollectiveKind::ActiveMask, 1,
+                        false, 0);
 }
 template <class MaskT>
 unsigned long long __ballot_sync(MaskT mask, int predicate, WAVE64_CALL_SITE_PARAMS) {
