@@ -5,7 +5,7 @@ namespace cu2hip {
 
 const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind) {
   static const DiagnosticInfo Table[] = {
-#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help)                                  \
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help, Meaning, Example, Hours)         \
   {Id, Severity::Sev, Category, Message, Help},
 #include "DiagnosticCatalog.def"
   };
@@ -13,21 +13,17 @@ const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind) {
 }
 
 const DiagnosticDetails &diagnosticDetails(DiagnosticKind Kind) {
-  // Indexed by kind rather than listed in catalogue order, so the two .def files can be
-  // edited independently; a missing entry stays default-initialised.
-  static const std::vector<DiagnosticDetails> Table = [] {
-    std::vector<DiagnosticDetails> Details(allDiagnosticKinds().size());
-#define CU2HIP_DIAGNOSTIC_DETAILS(Enum, Meaning, Example, Hours)                                   \
-  Details[static_cast<unsigned>(DiagnosticKind::Enum)] = {Meaning, Example, Hours};
-#include "DiagnosticDetails.def"
-    return Details;
-  }();
+  static const DiagnosticDetails Table[] = {
+#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help, Meaning, Example, Hours)         \
+  {Meaning, Example, Hours},
+#include "DiagnosticCatalog.def"
+  };
   return Table[static_cast<unsigned>(Kind)];
 }
 
 const std::vector<DiagnosticKind> &allDiagnosticKinds() {
   static const std::vector<DiagnosticKind> Kinds = {
-#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) DiagnosticKind::Enum,
+#define CU2HIP_DIAGNOSTIC(Enum, ...) DiagnosticKind::Enum,
 #include "DiagnosticCatalog.def"
   };
   return Kinds;

@@ -10,7 +10,7 @@ namespace cu2hip {
 enum class Severity { Note, Warning, Error };
 
 enum class DiagnosticKind {
-#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) Enum,
+#define CU2HIP_DIAGNOSTIC(Enum, ...) Enum,
 #include "DiagnosticCatalog.def"
 };
 
@@ -24,9 +24,8 @@ struct DiagnosticInfo {
 
 const DiagnosticInfo &diagnosticInfo(DiagnosticKind Kind);
 
-// The longer explanation behind an ID (DiagnosticDetails.def), for docs/diagnostics.md,
-// report help texts and the effort estimate. Fields are empty/zero only when the .def
-// lacks the entry, which a unit test forbids.
+// The longer explanation behind an ID (the last three fields of its DiagnosticCatalog.def
+// row), for docs/diagnostics.md, report help texts and the effort estimate.
 struct DiagnosticDetails {
   const char *AmdMeaning = "";
   const char *Example = "";

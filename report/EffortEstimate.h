@@ -85,7 +85,7 @@ using FamilyLookup = std::function<std::string(const std::string &Name)>;
 FamilyLookup familiesFromTable(const MappingTable &Table);
 
 // Files as collectFileStatistics fills them (counts and findings); a finding costs the
-// EffortHours its ID has in report/DiagnosticDetails.def.
+// EffortHours its ID has in report/DiagnosticCatalog.def.
 // Coverages, when given, fill the library inventory's table completeness.
 ProjectEstimate estimateEffort(const std::vector<FileStatistics> &Files, const EffortModel &Model,
                                const FamilyLookup &FamilyOf,

@@ -21,7 +21,7 @@ struct RuleName {
   const char *Name;
 };
 const RuleName RuleNames[] = {
-#define CU2HIP_DIAGNOSTIC(Enum, Id, Sev, Category, Message, Help) {DiagnosticKind::Enum, #Enum},
+#define CU2HIP_DIAGNOSTIC(Enum, ...) {DiagnosticKind::Enum, #Enum},
 #include "report/DiagnosticCatalog.def"
 };
 } // namespace

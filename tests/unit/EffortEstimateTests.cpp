@@ -41,7 +41,7 @@ EffortModel tinyModel() {
   return std::move(*M);
 }
 
-// Hours come from the catalogue by ID (report/DiagnosticDetails.def); the tests below
+// Hours come from the catalogue by ID (report/DiagnosticCatalog.def); the tests below
 // name the catalogue's value next to each ID they use.
 FileFinding finding(const char *Id, const char *Category, const char *Api = "") {
   FileFinding F;
