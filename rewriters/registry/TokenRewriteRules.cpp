@@ -39,10 +39,11 @@ void addTokenRewriteRules(std::vector<RuleDescription> &R) {
   Add({"nvcc-macro-test",
        P::Rewrite,
        G::Preprocessor,
-       {K::NvccMacroTestRewritten, K::NvccMacroTest},
+       {K::NvccMacroTestRewritten, K::NvccMacroTest, K::CudaccValueTest},
        "__NVCC__ tested in #if/#ifdef/#elif without a branch for HIP becomes __HIPCC__, which "
        "hipcc defines on both platforms (AMD does not define __NVCC__); warned where the test "
-       "also reads nvcc's version",
+       "also reads nvcc's version. '#if __CUDACC__' (a value test) becomes "
+       "'#if defined(__HIPCC__)': HIP's NVIDIA platform defines __HIPCC__ empty",
        "#ifdef __NVCC__ ... #else #define __device__ #endif",
        "#ifdef __HIPCC__ ... #else #define __device__ #endif",
        C::High})

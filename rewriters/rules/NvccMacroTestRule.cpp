@@ -7,6 +7,7 @@
 // (__CUDACC_VER_MAJOR__...), which AMD does not define, the branch may still be left: warned.
 // Where the test or a later branch of its chain names a HIP compiler macro
 // ('!defined(__NVCC__) && !defined(__HIPCC__)'), the program already chose: nothing changes.
+// '#if __CUDACC__' (its value, 1 under nvcc) is wrapped in defined(): see guardValueTest.
 #include "PreprocessorChains.h"
 #include "rewriters/Rule.h"
 
@@ -18,6 +19,8 @@ public:
   void run(RuleContext &C) override {
     const TokenStream &T = C.Tokens;
     for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].isIdentifier() && T[I].Text == "__CUDACC__")
+        guardValueTest(C, I);
       if (!T[I].isIdentifier() || T[I].Text != "__NVCC__")
         continue;
       std::string_view Directive = T.directiveOf(I);
@@ -36,6 +39,28 @@ public:
   }
 
 private:
+  // '#if __CUDACC__' reads the macro's value: nvcc's is 1. api-mapping renames the name to
+  // __HIPCC__, which HIP's NVIDIA platform defines empty ('#if' then has no expression), so
+  // the test is wrapped in defined(): the insertions sit at the token's ends, beside that
+  // rename. A test already written 'defined(__CUDACC__)' or '#ifdef' is left alone.
+  static void guardValueTest(RuleContext &C, size_t I) {
+    const TokenStream &T = C.Tokens;
+    std::string_view Directive = T.directiveOf(I);
+    if (Directive != "if" && Directive != "elif")
+      return;
+    size_t Hash = size_t(T[I].DirectiveHash);
+    bool AfterDefined = (I > Hash + 1 && T[I - 1].Text == "defined") ||
+                        (I > Hash + 2 && T[I - 1].Text == "(" && T[I - 2].Text == "defined");
+    if (AfterDefined)
+      return;
+    unsigned End = T[I].Offset + T[I].Length;
+    if (C.Edits.touches(T[I].Offset, 0) || C.Edits.touches(End, 0))
+      return; // both parentheses or neither
+    if (C.edit(T[I].Offset, 0, "defined(") && C.edit(End, 0, ")"))
+      C.report(DiagnosticKind::CudaccValueTest, T[I].Offset,
+               {std::string("#") + std::string(Directive)});
+  }
+
   // An nvcc version macro the directive also reads, or "".
   static std::string_view nvccVersionTested(const TokenStream &T, size_t Hash) {
     for (size_t J = Hash + 1; J < T.size() && size_t(T[J].DirectiveHash) == Hash; ++J)
