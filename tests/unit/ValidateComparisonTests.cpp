@@ -209,4 +209,8 @@ TEST_CASE("numbers with a unit of time or rate are measurements, not results", "
   CHECK(Changed.Differences[1].Label == "line 2");
   // A number measured on one side only (a unit on one side, none on the other) differs.
   CHECK_FALSE(valuesMatch("took 5 ms", "took 6 items", 1e-4));
+  // A unit followed by a comma (HeCBench myocyte: "0.5766 s, 3.92 % : ALLOCATE") is still a
+  // unit; the share after it is a number without one, and is compared.
+  CHECK(valuesMatch("0.5766 s, 3.92 %", "0.2771 s, 3.92 %", 1e-4));
+  CHECK_FALSE(valuesMatch("0.5766 s, 3.92 %", "0.2771 s, 1.54 %", 1e-4));
 }

@@ -74,10 +74,10 @@ TEST_CASE("build.env quotes every word for bash", "[validate]") {
                                         "libraries": ["cusparse"])"),
                            "case", "/fixtures/case");
   REQUIRE(bool(F));
-  std::string Env = buildEnvScript(*F);
+  std::string Env = buildEnvScript(*F, Toolchain{});
   CHECK(Env.find("SOURCES=('main.cu')\n") != std::string::npos);
   CHECK(Env.find("CUDA_FLAGS=('-std=c++17' '-DNAME='\\''x y'\\''')\n") != std::string::npos);
-  CHECK(Env.find("HIP_SHIMS=('hipsparse_on_cuda.cu')\n") != std::string::npos);
+  CHECK(Env.find("HIP_SHIMS=('shims/hipsparse_on_cuda.cu')\n") != std::string::npos);
   CHECK(Env.find("HIP_LIBS=('-lcusparse' '-lcuda')\n") != std::string::npos);
   CHECK(shellQuote("it's") == "'it'\\''s'");
 }
@@ -93,7 +93,8 @@ TEST_CASE("a description kept apart from its program names the program's folder 
   CHECK(F->SourceDir == "/work/src/stencil-cuda");
   CHECK(F->DescriptionFile == "/work/descriptions/hec/stencil.json");
   CHECK(F->RunArguments == std::vector<std::string>{"1024", "100", "x y"});
-  CHECK(buildEnvScript(*F).find("RUN_ARGS=('1024' '100' 'x y')\n") != std::string::npos);
+  CHECK(buildEnvScript(*F, Toolchain{}).find("RUN_ARGS=('1024' '100' 'x y')\n") !=
+        std::string::npos);
 
   auto Absolute = parseRunFixture(withField(R"("source_dir": "/src/a/./b")"), "a", "/d");
   REQUIRE(bool(Absolute));
@@ -102,7 +103,7 @@ TEST_CASE("a description kept apart from its program names the program's folder 
   REQUIRE(bool(InPlace));
   CHECK(InPlace->SourceDir == "/fixtures/case");
   CHECK(InPlace->DescriptionFile == "/fixtures/case/fixture.json");
-  CHECK(buildEnvScript(*InPlace).find("RUN_ARGS=()\n") != std::string::npos);
+  CHECK(buildEnvScript(*InPlace, Toolchain{}).find("RUN_ARGS=()\n") != std::string::npos);
 
   auto Lines = parseRunFixture(withField(R"("compare_all_lines": true, "ignored_lines": ["time"])"),
                                "a", "/d");

@@ -1,10 +1,13 @@
 // Compiler command lines, kept in one place so prepare and run-gpu.sh build alike.
 #include "FixtureBuilds.h"
+#include "LibraryBackends.h"
 #include "ProcessRunner.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#include <algorithm>
 
 namespace cu2hip {
 namespace {
@@ -79,6 +82,10 @@ std::vector<std::string> cudaNvccFlags(const RunFixture &F) { return F.NvccFlags
 
 std::vector<std::string> hipNvccFlags(const RunFixture &F) {
   std::vector<std::string> Flags = {"-x", "cu", "-D__HIP_PLATFORM_NVIDIA__"};
+  // hipBLAS's CMake package gives its users on NVIDIA this older platform macro too, and
+  // hipblas.h includes cuBLAS only under it (without it hipDataType is undeclared).
+  if (std::find(F.Libraries.begin(), F.Libraries.end(), "cublas") != F.Libraries.end())
+    Flags.push_back("-D__HIP_PLATFORM_NVCC__");
   if (!hasStd(F.NvccFlags))
     Flags.push_back("-std=c++17");
   Flags.insert(Flags.end(), F.NvccFlags.begin(), F.NvccFlags.end());
@@ -99,12 +106,16 @@ std::vector<std::string> hipNvidiaLinkFlags(const RunFixture &F) {
   return Flags;
 }
 
-std::vector<std::string> hipNvidiaShims(const RunFixture &F) {
-  std::vector<std::string> Shims;
-  for (const std::string &Library : F.Libraries)
-    if (const LibraryRoute *Route = findLibraryRoute(Library); *Route->NvidiaShim)
-      Shims.push_back(Route->NvidiaShim);
-  return Shims;
+std::vector<std::string> hipNvidiaLibrarySources(const RunFixture &F, const Toolchain &Tools) {
+  std::vector<std::string> Sources;
+  for (const std::string &Library : F.Libraries) {
+    const LibraryRoute *Route = findLibraryRoute(Library);
+    if (Tools.NvidiaBackends.count(Route->AmdLibrary))
+      Sources.push_back(libraryBackendSource(Route->AmdLibrary));
+    else if (*Route->NvidiaShim)
+      Sources.push_back(std::string("shims/") + Route->NvidiaShim);
+  }
+  return Sources;
 }
 
 std::vector<std::string> nvccHipCommand(const RunFixture &F, const std::string &SourceDir,
@@ -115,21 +126,21 @@ std::vector<std::string> nvccHipCommand(const RunFixture &F, const std::string &
   Cmd.insert(Cmd.end(), {"-I", Tools.HipNvidiaDir});
   for (const std::string &Source : F.Sources)
     Cmd.push_back(join(SourceDir, Source));
-  for (const std::string &Shim : hipNvidiaShims(F))
-    Cmd.push_back(join(join(Tools.HipNvidiaDir, "shims"), Shim));
+  for (const std::string &Source : hipNvidiaLibrarySources(F, Tools))
+    Cmd.push_back(join(Tools.HipNvidiaDir, Source));
   Cmd.insert(Cmd.end(), {"-o", Output});
   for (const std::string &Flag : hipNvidiaLinkFlags(F))
     Cmd.push_back(Flag);
   return Cmd;
 }
 
-std::string buildEnvScript(const RunFixture &F) {
+std::string buildEnvScript(const RunFixture &F, const Toolchain &Tools) {
   std::string S = "# Written by 'cu2hip validate prepare' for run-gpu.sh; do not edit.\n";
   S += bashArray("SOURCES", F.Sources);
   S += bashArray("CUDA_FLAGS", cudaNvccFlags(F));
   S += bashArray("CUDA_LIBS", cudaLinkFlags(F));
   S += bashArray("HIP_FLAGS", hipNvccFlags(F));
-  S += bashArray("HIP_SHIMS", hipNvidiaShims(F));
+  S += bashArray("HIP_SHIMS", hipNvidiaLibrarySources(F, Tools));
   S += bashArray("HIP_LIBS", hipNvidiaLinkFlags(F));
   S += bashArray("RUN_ARGS", F.RunArguments);
   S += "EXPECTED_EXIT_CODE=" + std::to_string(F.ExpectedExitCode) + "\n";

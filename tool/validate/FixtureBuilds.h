@@ -4,6 +4,7 @@
 
 #include "RunFixture.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct Toolchain {
   std::string Nvcc;                    // empty: no NVIDIA build check
   std::string NvidiaArch = "sm_90";
   std::string HipNvidiaDir; // WORK/hip-nvidia: patched HIP + library headers
+  // Libraries ("hipblas", ...) whose ROCm NVIDIA backend is in HipNvidiaDir
+  // (installLibraryBackends): built from source instead of cu2hip's shim.
+  std::set<std::string> NvidiaBackends;
 };
 
 // Flags hipcc needs on this machine. Debian's hipcc runs /usr/bin/clang++-15, whose
@@ -34,14 +38,16 @@ std::vector<std::string> cudaNvccFlags(const RunFixture &F);
 std::vector<std::string> hipNvccFlags(const RunFixture &F);
 std::vector<std::string> cudaLinkFlags(const RunFixture &F);
 std::vector<std::string> hipNvidiaLinkFlags(const RunFixture &F);
-std::vector<std::string> hipNvidiaShims(const RunFixture &F); // file names in shims/
+// Sources compiled into the NVIDIA build for the fixture's libraries, relative to
+// WORK/hip-nvidia: ROCm's backend where Tools has it, else cu2hip's shim (shims/...).
+std::vector<std::string> hipNvidiaLibrarySources(const RunFixture &F, const Toolchain &Tools);
 
 // nvcc build of the HIP translation in SourceDir, as run-gpu.sh does it.
 std::vector<std::string> nvccHipCommand(const RunFixture &F, const std::string &SourceDir,
                                         const std::string &Output, const Toolchain &Tools);
 
 // WORK/<name>/build.env: bash arrays read by run-gpu.sh (so it needs no JSON parser).
-std::string buildEnvScript(const RunFixture &F);
+std::string buildEnvScript(const RunFixture &F, const Toolchain &Tools);
 
 // A word quoted for bash.
 std::string shellQuote(const std::string &Word);

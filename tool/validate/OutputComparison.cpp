@@ -62,11 +62,13 @@ std::optional<double> number(std::string_view Token) {
 
 // A unit of time or of a rate: what follows a number that measures the run rather than
 // computes its result ("0.71 s", "takes 690811 us", "12.5 (ms)", "350 GB/s", "2.1 GFLOPS").
-// Brackets and trailing punctuation are ignored; the comparison is case-insensitive.
+// Brackets and trailing punctuation ("0.58 s, 3.9 %") are ignored; the comparison is
+// case-insensitive.
 bool isMeasurementUnit(std::string_view Token) {
   while (!Token.empty() && std::string_view("([").find(Token.front()) != std::string_view::npos)
     Token.remove_prefix(1);
-  while (!Token.empty() && std::string_view(")],;.:|").find(Token.back()) != std::string_view::npos)
+  while (!Token.empty() &&
+         std::string_view(")],;.:|,").find(Token.back()) != std::string_view::npos)
     Token.remove_suffix(1);
   std::string Unit(Token);
   std::transform(Unit.begin(), Unit.end(), Unit.begin(),

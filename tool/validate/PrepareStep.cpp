@@ -1,5 +1,6 @@
 // The prepare step: work directory layout in docs/validation.md ("The work directory").
 #include "PrepareStep.h"
+#include "LibraryBackends.h"
 #include "ProcessRunner.h"
 
 #include "project/IncludedHeaders.h"
@@ -257,7 +258,7 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
   fs::remove_directories(Dir);
   translateFixture(F, Dir, Ctx, P);
   errorText(copyTree(F.DescriptionFile, join(Dir, "fixture.json")));
-  errorText(writeFile(join(Dir, "build.env"), buildEnvScript(F)));
+  errorText(writeFile(join(Dir, "build.env"), buildEnvScript(F, Ctx.Tools)));
   fs::create_directories(join(Dir, "build"));
   std::string NotTranslated = P.Translated ? "" : "not translated";
   if (!Ctx.AmdSkipReason.empty() || !P.Translated) {
@@ -301,6 +302,12 @@ llvm::Error setUpWorkDir(PrepareContext &Ctx) {
       if (llvm::Error Err =
               copyTree(join(Ctx.HipIncludeDir, Library), join(Ctx.Tools.HipNvidiaDir, Library)))
         return Err;
+  if (!Ctx.LibrarySourceDir.empty()) {
+    auto Installed = installLibraryBackends(Ctx.LibrarySourceDir, Ctx.Tools.HipNvidiaDir);
+    if (!Installed)
+      return Installed.takeError();
+    Ctx.Tools.NvidiaBackends = std::move(*Installed);
+  }
   // hipCUB: a header that names CUB's namespace (hip_nvidia_libs/include/hipcub).
   if (llvm::Error Err = copyTree(join(Ctx.ShimSourceDir, "include/hipcub"),
                                  join(Ctx.Tools.HipNvidiaDir, "hipcub")))

@@ -25,10 +25,11 @@ struct PrepareContext {
   Toolchain Tools; // Tools.HipNvidiaDir is set by runPrepare (the work copy)
   std::string AmdSkipReason, NvidiaSkipReason; // set when the tool is missing or disabled
   std::vector<std::string> OffloadArchs;
-  std::string WorkDir;         // absolute
-  std::string HipNvidiaSource; // prepared HIP headers (holds hip/hip_runtime.h)
-  std::string HipIncludeDir;   // holds hiprand/ and hipsparse/
-  std::string ShimSourceDir;   // tool/validate/hip_nvidia_libs
+  std::string WorkDir;          // absolute
+  std::string HipNvidiaSource;  // prepared HIP headers (holds hip/hip_runtime.h)
+  std::string HipIncludeDir;    // holds hiprand/ and hipsparse/
+  std::string LibrarySourceDir; // ROCm library sources with NVIDIA backends; "" when none
+  std::string ShimSourceDir;    // tool/validate/hip_nvidia_libs
   std::string Cu2hipVersion;
   unsigned Jobs = 2;
 };

@@ -13,12 +13,14 @@
 #include "project/OutputWriter.h"
 #include "rewriters/buildscripts/OffloadTargets.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <set>
 
 // Defaults recorded by tool/validate/CMakeLists.txt; every one has a flag that overrides it.
 #ifndef CU2HIP_VALIDATE_FIXTURES_DIR
@@ -143,6 +145,26 @@ TranslationOptions translationOptions(const ValidateOptions &O, const std::strin
   return T;
 }
 
+// The hipRAND/hipSPARSE headers of --hip-include (Debian's: HIP 5.2's) do not fit HIP 6's
+// NVIDIA platform; a failing NVIDIA build would otherwise look like a translation defect.
+void warnOfOlderLibraryHeaders(const std::vector<RunFixture> &Fixtures, const ValidateOptions &O,
+                               const PrepareContext &Ctx) {
+  if (!O.LibrarySourceDir.empty() || O.NoNvidia || O.HipVersion < ApiVersion{6, 0})
+    return;
+  std::set<std::string> Used;
+  for (const RunFixture &F : Fixtures)
+    for (const std::string &Library : F.Libraries)
+      if (Library == "curand" || Library == "cusparse" || Library == "cublas")
+        Used.insert(Library);
+  if (Used.empty())
+    return;
+  llvm::errs() << "cu2hip validate: warning: fixtures use " << llvm::join(Used, ", ")
+               << " but the NVIDIA build takes the HIP library headers from '" << Ctx.HipIncludeDir
+               << "' and cu2hip's shims, which may be older than HIP " << O.HipVersion.str()
+               << " (hipBLAS has neither); pass --hip-library-source with ROCm's sources "
+                  "(docs/validation.md)\n";
+}
+
 int prepare(const ValidateOptions &O, const std::string &ResourceDir) {
   auto Fixtures = loadFixtures(O.FixtureDirs);
   if (!Fixtures)
@@ -166,6 +188,7 @@ int prepare(const ValidateOptions &O, const std::string &ResourceDir) {
       absolute(O.HipNvidiaDir.empty() ? CU2HIP_VALIDATE_HIP_NVIDIA_DIR : O.HipNvidiaDir);
   Ctx.HipIncludeDir = O.HipIncludeDir.empty() ? CU2HIP_VALIDATE_HIP_INCLUDE_DIR : O.HipIncludeDir;
   Ctx.ShimSourceDir = join(CU2HIP_VALIDATE_SCRIPT_DIR, "hip_nvidia_libs");
+  Ctx.LibrarySourceDir = O.LibrarySourceDir.empty() ? "" : absolute(O.LibrarySourceDir);
   Ctx.Cu2hipVersion = CU2HIP_VALIDATE_VERSION;
   Ctx.Jobs = O.Jobs;
   llvm::errs() << "cu2hip validate: preparing " << Fixtures->size() << " fixtures in "
@@ -175,6 +198,7 @@ int prepare(const ValidateOptions &O, const std::string &ResourceDir) {
     if (!Reason.empty())
       llvm::errs() << "cu2hip validate: " << Tier << " builds skipped: " << Reason << "\n";
   }
+  warnOfOlderLibraryHeaders(*Fixtures, O, Ctx);
   auto Prepared = runPrepare(*Fixtures, std::move(Ctx), llvm::errs());
   if (!Prepared)
     return fail(llvm::toString(Prepared.takeError()), ExitInputError);
@@ -215,6 +239,8 @@ void resolveDefaultFolders(ValidateOptions &O) {
 // Every folder the compilers and run-gpu.sh are given, as a path no shell interprets
 // (ShellWords.h): the tools see the alias, the files land in the folder named.
 llvm::Error useInertFolders(ValidateOptions &O, InertFolderAliases &Aliases) {
+  // --hip-library-source is not among them: cu2hip reads it itself and copies what it needs
+  // into the work directory.
   for (std::string *Folder : {&O.WorkDir, &O.ResultsDir, &O.HipNvidiaDir, &O.HipIncludeDir}) {
     if (Folder->empty() || isShellInert(absolute(*Folder)))
       continue;

@@ -71,6 +71,11 @@ GPU is present, run tool/validate/run-gpu.sh and report.
           "HIP headers prepared for NVIDIA (default: the build's hip-nvidia)", O.HipNvidiaDir);
   T.value({"--hip-include"}, "DIR",
           "directory with hiprand/ and hipsparse/ headers (default /usr/include)", O.HipIncludeDir);
+  T.value({"--hip-library-source"}, "DIR",
+          "ROCm library sources (hipBLAS, hipBLAS-common, hipSPARSE, hipRAND checkouts): the "
+          "NVIDIA build uses their headers and ROCm's own NVIDIA backends instead of "
+          "--hip-include's headers and cu2hip's shims",
+          O.LibrarySourceDir);
   T.value({"--nvidia-arch"}, "SM", "nvcc target for the build check (default sm_90)", O.NvidiaArch)
       .Example = "sm_90";
   T.value({"--cuda-path"}, "DIR", "CUDA installation (default: $CUDA_PATH, then /usr/local/cuda)",

@@ -34,7 +34,8 @@ struct ValidateOptions {
   bool Nvidia = true;                   // not --no-nvidia (the NVIDIA build check with nvcc)
   bool NoAmd = false, NoNvidia = false; // as given
   std::string HipNvidiaDir;             // prepared HIP headers (default: the build's hip-nvidia)
-  std::string HipIncludeDir; // where hiprand/ and hipsparse/ headers are (default /usr/include)
+  std::string HipIncludeDir;    // where hiprand/ and hipsparse/ headers are (default /usr/include)
+  std::string LibrarySourceDir; // ROCm library sources whose NVIDIA backends the NVIDIA build uses
   std::string CudaPath, Hipcc, Nvcc;
   std::string NvidiaArch = "sm_90";
   unsigned Jobs = 2;

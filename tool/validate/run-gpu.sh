@@ -71,7 +71,7 @@ build_one() {
     flags=(${HIP_FLAGS[@]+"${HIP_FLAGS[@]}"} -I "$WORK/hip-nvidia")
     libs=(${HIP_LIBS[@]+"${HIP_LIBS[@]}"})
     extra=()
-    for shim in ${HIP_SHIMS[@]+"${HIP_SHIMS[@]}"}; do extra+=("$WORK/hip-nvidia/shims/$shim"); done
+    for shim in ${HIP_SHIMS[@]+"${HIP_SHIMS[@]}"}; do extra+=("$WORK/hip-nvidia/$shim"); done
   fi
   mkdir -p "$BUILD/$name"
   cmd=("$NVCC" "-arch=$ARCH" "${flags[@]}" "${SOURCES[@]}" ${extra[@]+"${extra[@]}"}
