@@ -62,6 +62,10 @@ struct MappingEntry {
   // HIP versions whose NVIDIA platform (the CUDA-backed headers) does not declare 'hip':
   // the name exists for AMD only there. Measured, not inferred: only versions we checked.
   std::vector<ApiVersion> HipNvidiaAbsent;
+  // A header of a HIP library that has no NVIDIA backend at all (rocWMMA: AMD matrix-core
+  // builtins only): a file including it builds for AMD only, whatever the HIP version
+  // (CU2HIP-W088). Read from the library's sources, not inferred.
+  bool AmdOnly = false;
   // HIP versions whose NVIDIA platform declares this hipDeviceAttribute constant but whose
   // hipDeviceGetAttribute has no case for it: hipErrorInvalidValue at run time (AMD serves
   // it). Measured from those versions' headers (CU2HIP-W085).

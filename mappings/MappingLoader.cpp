@@ -250,6 +250,7 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
                        "older_hip",
                        "call_forms",
                        "hip_nvidia_absent",
+                       "amd_only",
                        "hip_nvidia_type_differs",
                        "cuda_serves_on_nvidia",
                        "hip_nvidia_present",
@@ -330,6 +331,13 @@ MappingEntry parseEntry(const Json &Item, const std::string &FileName, size_t In
     E.HipNvidiaTypeDiffers.Why = requireString(*It, "why", Where);
     if (E.HipNvidiaTypeDiffers.Versions.empty())
       fail(Where + ": 'hip_nvidia_type_differs' needs at least one version");
+  }
+  if (auto It = Item.find("amd_only"); It != Item.end()) {
+    if (!It->is_boolean() || !It->get<bool>())
+      fail(Where + ": field 'amd_only' must be true (leave it out otherwise)");
+    if (E.Kind != SymbolKind::Header || E.Hip.empty())
+      fail(Where + ": 'amd_only' applies to a header entry with a 'hip' header");
+    E.AmdOnly = true;
   }
   // After hip_nvidia_type_differs: either field gives the versions it serves.
   if (auto It = Item.find("cuda_serves_on_nvidia"); It != Item.end()) {

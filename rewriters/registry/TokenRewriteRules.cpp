@@ -80,6 +80,7 @@ void addTokenRewriteRules(std::vector<RuleDescription> &R) {
         K::DeviceRuntimeCallKept,
         K::ArgumentDropped,
         K::AbsentOnNvidiaPlatform,
+        K::AmdOnlyLibrary,
         K::NvidiaPlatformTypeDiffers,
         K::AmdNeedsNewerHip,
         K::HipNameInOtherHeader,

@@ -125,6 +125,8 @@ private:
       C.portable(Entry->Cuda);
     else if (C.edit(Offset, Header.size(), Target))
       C.converted(Entry->Cuda);
+    if (Entry->AmdOnly)
+      C.report(DiagnosticKind::AmdOnlyLibrary, Offset, {Entry->Cuda, Target});
   }
 };
 
