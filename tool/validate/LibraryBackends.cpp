@@ -4,8 +4,6 @@
 #include "LibraryBackends.h"
 #include "PrepareStep.h"
 
-#include "project/OutputWriter.h"
-
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -18,11 +16,7 @@ namespace {
 
 namespace fs = llvm::sys::fs;
 
-std::string join(const std::string &A, const std::string &B) {
-  llvm::SmallString<256> Path(A);
-  llvm::sys::path::append(Path, B);
-  return std::string(Path);
-}
+std::string join(const std::string &A, const std::string &B) { return joinPath(A, B); }
 
 struct FileCopy {
   const char *From; // relative to the project folder
@@ -95,9 +89,7 @@ llvm::Expected<std::string> readText(const std::string &Path) {
 }
 
 llvm::Error writeText(const std::string &Path, std::string_view Text) {
-  if (std::error_code EC = fs::create_directories(llvm::sys::path::parent_path(Path)))
-    return llvm::createStringError(EC, "cannot create the directory of '" + Path + "'");
-  return writeFileAtomically(Path, Text);
+  return writeWorkFile(Path, Text);
 }
 
 // What CMake's GenerateExportHeader writes for a shared library built with default

@@ -23,20 +23,27 @@
 #include <mutex>
 
 namespace cu2hip {
-namespace {
 
-namespace fs = llvm::sys::fs;
-
-std::string join(const std::string &A, const std::string &B) {
+std::string joinPath(const std::string &A, const std::string &B) {
   llvm::SmallString<256> Path(A);
   llvm::sys::path::append(Path, B);
   return std::string(Path);
 }
 
-llvm::Error writeFile(const std::string &Path, std::string_view Content) {
-  if (std::error_code EC = fs::create_directories(llvm::sys::path::parent_path(Path)))
+llvm::Error writeWorkFile(const std::string &Path, std::string_view Content) {
+  if (std::error_code EC = llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path)))
     return llvm::createStringError(EC, "cannot create the directory of '" + Path + "'");
   return writeFileAtomically(Path, Content);
+}
+
+namespace {
+
+namespace fs = llvm::sys::fs;
+
+std::string join(const std::string &A, const std::string &B) { return joinPath(A, B); }
+
+llvm::Error writeFile(const std::string &Path, std::string_view Content) {
+  return writeWorkFile(Path, Content);
 }
 
 // Empty on success; the message otherwise (the error is consumed either way).

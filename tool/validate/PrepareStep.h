@@ -42,6 +42,12 @@ runPrepare(const std::vector<RunFixture> &Fixtures, PrepareContext Ctx, llvm::ra
 // The fixture names of a prepared work directory, from WORK/manifest.json.
 llvm::Expected<std::vector<std::string>> readManifest(const std::string &WorkDir);
 
+// A and B joined as one path.
+std::string joinPath(const std::string &A, const std::string &B);
+
+// Writes Content to Path atomically, creating Path's directory first.
+llvm::Error writeWorkFile(const std::string &Path, std::string_view Content);
+
 // Copies From into To recursively (To is created; existing files are replaced).
 llvm::Error copyTree(const std::string &From, const std::string &To);
 
