@@ -73,6 +73,18 @@ std::vector<std::string> sourcesIn(const std::string &Folder) {
 
 } // namespace
 
+std::string includeChainRoot(const std::map<std::string, IncludeSite> &Sites,
+                             const std::string &File) {
+  std::string Root = File;
+  std::set<std::string> Seen = {File};
+  for (auto Site = Sites.find(Root); Site != Sites.end(); Site = Sites.find(Root)) {
+    if (!Seen.insert(Site->second.Includer).second)
+      break;
+    Root = Site->second.Includer;
+  }
+  return Root;
+}
+
 std::map<std::string, IncludeSite> firstIncludeSites(const std::vector<std::string> &Files,
                                                      const std::vector<std::string> &ClangArgs) {
   std::set<std::string> Known(Files.begin(), Files.end());

@@ -44,6 +44,12 @@ struct IncludeSite {
 std::map<std::string, IncludeSite> firstIncludeSites(const std::vector<std::string> &Files,
                                                      const std::vector<std::string> &ClangArgs);
 
+// The file at the top of File's chain of first includers (Sites, from firstIncludeSites): the
+// source, or the header no file of the run includes, whose translation unit File is part
+// of. File itself when nothing includes it; a cycle stops at the file seen twice.
+std::string includeChainRoot(const std::map<std::string, IncludeSite> &Sites,
+                             const std::string &File);
+
 // Text up to LineOffset, with every conditional it leaves open closed ('#endif' lines
 // appended): a prefix Clang can read as a file of its own.
 std::string includerPrefix(llvm::StringRef Text, size_t LineOffset);

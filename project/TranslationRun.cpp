@@ -10,6 +10,7 @@
 #include "TranslationCache.h"
 #include "report/FindingDigest.h"
 #include "report/ProgressReporter.h"
+#include "rewriters/NvccDialect.h"
 #include "rewriters/SoftwareTextureSupport.h"
 #include "rewriters/TranslationStatistics.h"
 #include "rewriters/buildscripts/BuildScriptReporting.h"
@@ -222,12 +223,15 @@ private:
         FileOptions.Parse.IncluderPath = Site->second.Includer;
         FileOptions.Parse.IncluderPrefix = includerPrefix(*Includer, Site->second.LineOffset);
       }
+      FileOptions.Parse.NvccDialectUnit =
+          isNvccDialectFile(includeChainRoot(Setup.IncludeSites, File.Input));
     }
     std::string Key;
     if (Cache) {
       Key = Cache->keyFor(File.Relative, R.ClangArgs,
                           *Content + '\0' + FileOptions.Parse.IncluderPath + '\0' +
-                              FileOptions.Parse.IncluderPrefix);
+                              FileOptions.Parse.IncluderPrefix + '\0' +
+                              (FileOptions.Parse.NvccDialectUnit ? "nvcc" : ""));
       R.Translation = Cache->load(File.Relative, Key, File.Input, *Content);
       R.FromCache = R.Translation.has_value();
       if (R.FromCache)

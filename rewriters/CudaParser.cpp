@@ -236,7 +236,7 @@ std::vector<std::string> clangArguments(const std::string &Path, ParseSide Side,
     Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PrecompiledHeader.Path});
   // After the precompiled CUDA headers, which every kind of file shares: parse-only
   // declarations for what nvcc accepts in the files it compiles.
-  if (isNvccDialectFile(Path) ||
+  if (isNvccDialectFile(Path) || Options.NvccDialectUnit ||
       (!Options.IncluderPath.empty() && isNvccDialectFile(Options.IncluderPath)))
     Args.insert(Args.end(), {"-include", std::string(NvccHostOverloadsPath)});
   // Last of all before the file: what its includer included and declared ahead of it.

@@ -54,6 +54,10 @@ struct ParseOptions {
   // up to the include (its open conditionals closed). Tried when the header alone fails.
   std::string IncluderPath;
   std::string IncluderPrefix;
+  // The file belongs to a translation unit whose main file nvcc compiles (a header reached
+  // from a .cu through other headers): parsed with nvcc's dialect (NvccDialect.h) as that
+  // main file is, '#if __CUDACC__' included.
+  bool NvccDialectUnit = false;
   ParseTolerance Tolerance = ParseTolerance::None;
   // The file is a header by its name: when no includer's context makes it parse, its
   // unresolved names may be its includer's (ParseTolerance::UnresolvedNames).

@@ -270,3 +270,22 @@ TEST_CASE("query prints the mapping, versions and a before/after example", "[cli
   CHECK(None.Exit == 1);
   CHECK_THAT(None.Err, Catch::Contains("no mapping entry matches 'cudaNoSuchThing'"));
 }
+
+TEST_CASE("a header reached from a .cu through another header is parsed as nvcc parses it",
+          "[cli]") {
+  // HeCBench ssim's gdt headers: '#if __CUDACC__' in a header whose includer is a header
+  // failed to parse (Clang's CUDA headers leave __CUDACC__ empty; nvcc defines it as 1) and
+  // the file fell back to token level (N008), losing the findings that need the AST.
+  Sandbox S;
+  S.write("src/main.cu", "#include <cuda_runtime.h>\n#include \"a.h\"\n"
+                         "__global__ void k(float *v) { v[threadIdx.x] = twice(v[0]); }\n");
+  S.write("src/a.h", "#pragma once\n#include \"b.h\"\n");
+  S.write("src/b.h", "#pragma once\n#if __CUDACC__\n"
+                     "__host__ __device__ inline float twice(float x) { return x + x; }\n"
+                     "#else\ninline float twice(float x) { return 2.0f * x; }\n#endif\n");
+  RunResult R =
+      S.run({"--no-cache", "--out-root", S.path("out"), "--in-root", S.path("src"), S.path("src")});
+  CHECK(R.Exit == 0);
+  CHECK_THAT(R.Err, !Catch::Contains("CU2HIP-N008"));
+  CHECK_THAT(slurp(S.path("out/b.h")), Catch::Contains("#if defined(__HIPCC__)"));
+}

@@ -8,6 +8,7 @@
 #include "project/SupportHeaders.h"
 #include "report/Statistics.h"
 #include "rewriters/FileTranslator.h"
+#include "rewriters/NvccDialect.h"
 #include "rewriters/TranslationStatistics.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -92,12 +93,14 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative, bo
   // includer includes before it, when it is not self-contained (real programs' kernel.h
   // often uses its includer's macros and types).
   Options.Parse.Header = IsHeader;
-  if (auto Site = Sites.find(Input); Site != Sites.end())
+  if (auto Site = Sites.find(Input); Site != Sites.end()) {
     if (auto Includer = llvm::MemoryBuffer::getFile(Site->second.Includer, /*IsText=*/false)) {
       Options.Parse.IncluderPath = Site->second.Includer;
       Options.Parse.IncluderPrefix =
           includerPrefix((*Includer)->getBuffer(), Site->second.LineOffset);
     }
+    Options.Parse.NvccDialectUnit = isNvccDialectFile(includeChainRoot(Sites, Input));
+  }
   for (const std::string &Flag : F.Cu2hipFlags)
     applyCu2hipFlag(Flag, &Options);
   FileTranslation T;
