@@ -144,18 +144,17 @@ llvm::Error installLibrary(const LibrarySource &L, const std::string &ProjectDir
                                    join(ProjectDir, L.VersionTemplate) + "'");
   if (llvm::Error Err = writeText(join(HipNvidiaDir, L.VersionHeader), *Header))
     return Err;
-  // ROCm installs a forwarding <name>.h beside the <name>/ folder, which the library's own
-  // sources include ('#include <hipblas.h>'); hipRAND's sources name hiprand/ themselves.
-  if (*L.ExportPrefix)
-    if (llvm::Error Err = writeText(join(HipNvidiaDir, std::string(L.Library) + ".h"),
-                                    "#pragma once\n#include \"" + std::string(L.Library) + "/" +
-                                        L.Library + ".h\"\n"))
-      return Err;
-  if (*L.ExportPrefix)
-    return writeText(join(HipNvidiaDir, std::string(L.Library) + "/" +
-                                            llvm::StringRef(L.Library).lower() + "-export.h"),
-                     exportHeader(L.ExportPrefix));
-  return llvm::Error::success();
+  // Libraries with a generated export header (hipBLAS, hipSPARSE) also get the forwarding
+  // <name>.h that ROCm installs beside the <name>/ folder, which their own sources include
+  // ('#include <hipblas.h>'); hipRAND's sources name hiprand/ themselves.
+  if (!*L.ExportPrefix)
+    return llvm::Error::success();
+  std::string Library = L.Library;
+  if (llvm::Error Err = writeText(join(HipNvidiaDir, Library + ".h"),
+                                  "#pragma once\n#include \"" + Library + "/" + Library + ".h\"\n"))
+    return Err;
+  return writeText(join(HipNvidiaDir, Library + "/" + Library + "-export.h"),
+                   exportHeader(L.ExportPrefix));
 }
 
 } // namespace
