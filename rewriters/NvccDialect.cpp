@@ -13,7 +13,7 @@ namespace {
 // headers declare them for device code only, so such a call fails to parse on the host side
 // and the whole file would fall back to token level. Declarations suffice for a parse.
 constexpr const char *HostOverloads =
-    R"(// cu2hip parse-only: nvcc's host min/max overloads, and its __CUDACC__
+    R"(// cu2hip parse-only: nvcc's host min/max overloads, its __CUDACC__ and __NVCC__
 #pragma clang system_header
 __host__ int min(int, int);
 __host__ unsigned int min(unsigned int, unsigned int);
@@ -51,6 +51,18 @@ __host__ double max(double, float);
 // (which nvcc compiles) would stop the parse. Its translation tests __HIPCC__, also 1.
 #undef __CUDACC__
 #define __CUDACC__ 1
+// nvcc defines __NVCC__ in every file it compiles; code under '#ifdef __NVCC__' is what the
+// program's own build compiles (HeCBench ssim defines its kernels there). Its translation
+// tests __HIPCC__ (rule nvcc-macro-test). CUDA's own headers that test it choose the
+// compiler's features by it (libcu++ would read nvcc's version macros, which Clang lacks, and
+// stop): they are read first, while Clang is still Clang to them, and their guards keep them.
+#if __has_include(<cuda/std/__cccl/compiler.h>)
+#include <cuda/std/__cccl/compiler.h>
+#endif
+#if __has_include(<nv/target>)
+#include <nv/target>
+#endif
+#define __NVCC__ 1
 )";
 
 // The OpenMP runtime routines a host program calls around its kernels (OpenMP API 5.2,
