@@ -334,6 +334,7 @@ const PreambleCache::Preamble &PreambleCache::find(bool WithLibraries, ParseSide
   WithoutPch.PrecompiledHeader = {};
   WithoutPch.IncluderPath.clear(); // the preamble is the CUDA headers', shared by every file
   WithoutPch.IncluderPrefix.clear();
+  WithoutPch.NvccDialectUnit = false; // its parse-only declarations live in the parser's memory
   WithoutPch.Tolerance = ParseTolerance::None;
   PchIncludes Includes;
   auto Contents = WithLibraries ? std::make_shared<PreambleContents>() : nullptr;

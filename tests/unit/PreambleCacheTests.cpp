@@ -51,6 +51,27 @@ TEST_CASE("one PCH serves parses whose -I folders hold none of its headers", "[p
   llvm::sys::fs::remove_directories(Dir);
 }
 
+TEST_CASE("a PCH first asked for by a header of a .cu's unit is built, and serves every file",
+          "[preamble]") {
+  // A header reached from a .cu is parsed with nvcc's dialect (ParseOptions::NvccDialectUnit),
+  // whose declarations live in the parser's memory, not on disk: a PCH build that read them
+  // failed, and every later file of the run parsed without a PCH (5x the CPU over HeCBench).
+  CudaSearchResult Cuda = findCudaInstallation("");
+  REQUIRE_FALSE(Cuda.Path.empty());
+  ParseOptions Header;
+  Header.CudaPath = Cuda.Path;
+  Header.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
+  Header.NvccDialectUnit = true;
+  ParseOptions Plain = Header;
+  Plain.NvccDialectUnit = false;
+  PreambleCache Cache;
+  for (ParseSide Side : {ParseSide::Host, ParseSide::Device}) {
+    std::string Pch = Cache.get(Side, Header).Path;
+    CHECK_FALSE(Pch.empty());
+    CHECK(Cache.get(Side, Plain).Path == Pch);
+  }
+}
+
 namespace {
 
 void writeText(const std::string &Path, const std::string &Text) {
