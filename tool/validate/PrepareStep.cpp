@@ -41,12 +41,6 @@ namespace {
 
 namespace fs = llvm::sys::fs;
 
-std::string join(const std::string &A, const std::string &B) { return joinPath(A, B); }
-
-llvm::Error writeFile(const std::string &Path, std::string_view Content) {
-  return writeWorkFile(Path, Content);
-}
-
 // Empty on success; the message otherwise (the error is consumed either way).
 std::string errorText(llvm::Error Err) { return Err ? llvm::toString(std::move(Err)) : ""; }
 
@@ -67,7 +61,7 @@ std::vector<std::string> parseFlags(const RunFixture &F, const std::string &Cuda
     llvm::StringRef Text(Flag);
     if (Text.starts_with("-I") && Text.size() > 2 &&
         !llvm::sys::path::is_absolute(Text.drop_front(2)))
-      Flags.push_back("-I" + join(CudaDir, Text.drop_front(2).str()));
+      Flags.push_back("-I" + joinPath(CudaDir, Text.drop_front(2).str()));
     else if (Text.starts_with("-D") || Text.starts_with("-I") || Text.starts_with("-std="))
       Flags.push_back(Flag);
   }
@@ -80,7 +74,7 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative, bo
                             const PrepareContext &Ctx) {
   TranslatedFile Result;
   Result.File = Relative;
-  std::string Input = join(CudaDir, Relative);
+  std::string Input = joinPath(CudaDir, Relative);
   auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
   if (!Buffer) {
     Result.Errors.push_back("cannot read '" + Input + "': " + Buffer.getError().message());
@@ -134,8 +128,8 @@ TranslatedFile translateOne(const RunFixture &F, const std::string &Relative, bo
   // A token-level translation is written too, as the translator writes it for its users:
   // the fixture still fails the translation column, but the GPU run shows what it does.
   if (T.Mode != TranslationMode::Failed) {
-    std::string Output = join(HipDir, Relative);
-    llvm::Error Err = writeFile(Output, T.Output);
+    std::string Output = joinPath(HipDir, Relative);
+    llvm::Error Err = writeWorkFile(Output, T.Output);
     if (!Err)
       Err = placeSupportHeaders(Output, T.Output);
     if (Err) {
@@ -179,15 +173,15 @@ std::vector<std::string> includedFixtureFiles(const RunFixture &F, const std::st
 // into hip/, anything else (data files) is copied there unchanged.
 void translateFixture(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
                       FixturePreparation &P) {
-  std::string CudaDir = join(Dir, "cuda"), HipDir = join(Dir, "hip");
+  std::string CudaDir = joinPath(Dir, "cuda"), HipDir = joinPath(Dir, "hip");
   std::string Log = errorText(copyTree(F.SourceDir, CudaDir));
   if (Log.empty())
     Log = errorText(copyTree(F.SourceDir, HipDir));
   P.Translated = Log.empty();
   if (!P.Translated)
     Log = "error: " + Log + "\n";
-  fs::remove(join(CudaDir, "fixture.json"));
-  fs::remove(join(HipDir, "fixture.json"));
+  fs::remove(joinPath(CudaDir, "fixture.json"));
+  fs::remove(joinPath(HipDir, "fixture.json"));
   std::vector<std::string> Headers = F.Headers;
   for (const std::string &Reached : includedFixtureFiles(F, CudaDir)) {
     Headers.push_back(Reached);
@@ -197,10 +191,10 @@ void translateFixture(const RunFixture &F, const std::string &Dir, const Prepare
   Files.insert(Files.end(), Headers.begin(), Headers.end());
   std::vector<std::string> Absolute;
   for (const std::string &Relative : Files)
-    Absolute.push_back(join(CudaDir, Relative));
+    Absolute.push_back(joinPath(CudaDir, Relative));
   std::map<std::string, IncludeSite> Sites = firstIncludeSites(Absolute, parseFlags(F, CudaDir));
   for (const std::string &Relative : Files) {
-    fs::remove(join(HipDir, Relative)); // a failed translation leaves no CUDA copy behind
+    fs::remove(joinPath(HipDir, Relative)); // a failed translation leaves no CUDA copy behind
     bool IsHeader = std::find(Headers.begin(), Headers.end(), Relative) != Headers.end();
     P.Files.push_back(translateOne(F, Relative, IsHeader, CudaDir, HipDir, Sites, Ctx));
     const TranslatedFile &T = P.Files.back();
@@ -210,18 +204,18 @@ void translateFixture(const RunFixture &F, const std::string &Dir, const Prepare
     for (const std::string &Line : T.Errors)
       Log += Relative + ": error: " + Line + "\n";
   }
-  errorText(writeFile(join(Dir, "logs/translate.log"), Log));
+  errorText(writeWorkFile(joinPath(Dir, "logs/translate.log"), Log));
 }
 
 TierResult buildTier(const std::vector<std::string> &Command, const std::string &Dir,
                      const std::string &LogName) {
   TierResult T;
   T.Log = "logs/" + LogName;
-  ProcessResult R = runLogged(Command, join(Dir, T.Log));
+  ProcessResult R = runLogged(Command, joinPath(Dir, T.Log));
   T.Seconds = R.Seconds;
   T.Status = R.succeeded() ? TierStatus::Pass : TierStatus::Fail;
   if (!R.succeeded())
-    T.ErrorLines = errorLines(join(Dir, T.Log));
+    T.ErrorLines = errorLines(joinPath(Dir, T.Log));
   return T;
 }
 
@@ -235,7 +229,7 @@ TierResult skipped(const std::string &Reason) {
 // so that the table says which one fails. Declared-unsupported targets are built alone.
 void buildAmd(const RunFixture &F, const std::string &Dir, const PrepareContext &Ctx,
               FixturePreparation &P) {
-  std::string HipDir = join(Dir, "hip"), Out = join(Dir, "build/amd.out");
+  std::string HipDir = joinPath(Dir, "hip"), Out = joinPath(Dir, "build/amd.out");
   std::vector<std::string> Supported;
   for (const std::string &Arch : Ctx.OffloadArchs)
     if (!F.AmdUnsupported.count(Arch))
@@ -264,12 +258,12 @@ void buildAmd(const RunFixture &F, const std::string &Dir, const PrepareContext 
 FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx) {
   FixturePreparation P;
   P.Name = F.Name;
-  std::string Dir = join(Ctx.WorkDir, F.Name);
+  std::string Dir = joinPath(Ctx.WorkDir, F.Name);
   fs::remove_directories(Dir);
   translateFixture(F, Dir, Ctx, P);
-  errorText(copyTree(F.DescriptionFile, join(Dir, "fixture.json")));
-  errorText(writeFile(join(Dir, "build.env"), buildEnvScript(F, Ctx.Tools)));
-  fs::create_directories(join(Dir, "build"));
+  errorText(copyTree(F.DescriptionFile, joinPath(Dir, "fixture.json")));
+  errorText(writeWorkFile(joinPath(Dir, "build.env"), buildEnvScript(F, Ctx.Tools)));
+  fs::create_directories(joinPath(Dir, "build"));
   std::string NotTranslated = P.Translated ? "" : "not translated";
   if (!Ctx.AmdSkipReason.empty() || !P.Translated) {
     for (const std::string &Arch : Ctx.OffloadArchs)
@@ -280,11 +274,11 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
   if (!Ctx.NvidiaSkipReason.empty() || !P.Translated)
     P.NvidiaBuild = skipped(P.Translated ? Ctx.NvidiaSkipReason : NotTranslated);
   else
-    P.NvidiaBuild =
-        buildTier(nvccHipCommand(F, join(Dir, "hip"), join(Dir, "build/nvidia.out"), Ctx.Tools),
-                  Dir, "nvidia.log");
-  fs::remove_directories(join(Dir, "build")); // binaries do not travel to the GPU machine
-  errorText(writeFile(join(Dir, "prepare.json"), preparationToJson(P)));
+    P.NvidiaBuild = buildTier(
+        nvccHipCommand(F, joinPath(Dir, "hip"), joinPath(Dir, "build/nvidia.out"), Ctx.Tools), Dir,
+        "nvidia.log");
+  fs::remove_directories(joinPath(Dir, "build")); // binaries do not travel to the GPU machine
+  errorText(writeWorkFile(joinPath(Dir, "prepare.json"), preparationToJson(P)));
   return P;
 }
 
@@ -294,23 +288,23 @@ FixturePreparation prepareFixture(const RunFixture &F, const PrepareContext &Ctx
 llvm::Error setUpWorkDir(PrepareContext &Ctx) {
   if (std::error_code EC = fs::create_directories(Ctx.WorkDir))
     return llvm::createStringError(EC, "cannot create '" + Ctx.WorkDir + "': " + EC.message());
-  if (llvm::Error Err = writeFile(join(Ctx.WorkDir, ".gitignore"), "*\n"))
+  if (llvm::Error Err = writeWorkFile(joinPath(Ctx.WorkDir, ".gitignore"), "*\n"))
     return Err;
-  Ctx.Tools.HipNvidiaDir = join(Ctx.WorkDir, "hip-nvidia");
+  Ctx.Tools.HipNvidiaDir = joinPath(Ctx.WorkDir, "hip-nvidia");
   fs::remove_directories(Ctx.Tools.HipNvidiaDir);
-  if (!fs::exists(join(Ctx.HipNvidiaSource, "hip/hip_runtime.h"))) {
+  if (!fs::exists(joinPath(Ctx.HipNvidiaSource, "hip/hip_runtime.h"))) {
     if (Ctx.NvidiaSkipReason.empty())
       Ctx.NvidiaSkipReason = "no prepared HIP headers in '" + Ctx.HipNvidiaSource +
                              "' (build the hip_nvidia_headers target or pass --hip-nvidia)";
     return llvm::Error::success();
   }
   if (llvm::Error Err =
-          copyTree(join(Ctx.HipNvidiaSource, "hip"), join(Ctx.Tools.HipNvidiaDir, "hip")))
+          copyTree(joinPath(Ctx.HipNvidiaSource, "hip"), joinPath(Ctx.Tools.HipNvidiaDir, "hip")))
     return Err;
   for (const char *Library : {"hiprand", "hipsparse"})
-    if (fs::is_directory(join(Ctx.HipIncludeDir, Library)))
-      if (llvm::Error Err =
-              copyTree(join(Ctx.HipIncludeDir, Library), join(Ctx.Tools.HipNvidiaDir, Library)))
+    if (fs::is_directory(joinPath(Ctx.HipIncludeDir, Library)))
+      if (llvm::Error Err = copyTree(joinPath(Ctx.HipIncludeDir, Library),
+                                     joinPath(Ctx.Tools.HipNvidiaDir, Library)))
         return Err;
   if (!Ctx.LibrarySourceDir.empty()) {
     auto Installed = installLibraryBackends(Ctx.LibrarySourceDir, Ctx.Tools.HipNvidiaDir);
@@ -319,10 +313,10 @@ llvm::Error setUpWorkDir(PrepareContext &Ctx) {
     Ctx.Tools.NvidiaBackends = std::move(*Installed);
   }
   // hipCUB: a header that names CUB's namespace (hip_nvidia_libs/include/hipcub).
-  if (llvm::Error Err = copyTree(join(Ctx.ShimSourceDir, "include/hipcub"),
-                                 join(Ctx.Tools.HipNvidiaDir, "hipcub")))
+  if (llvm::Error Err = copyTree(joinPath(Ctx.ShimSourceDir, "include/hipcub"),
+                                 joinPath(Ctx.Tools.HipNvidiaDir, "hipcub")))
     return Err;
-  return copyTree(Ctx.ShimSourceDir, join(Ctx.Tools.HipNvidiaDir, "shims"));
+  return copyTree(Ctx.ShimSourceDir, joinPath(Ctx.Tools.HipNvidiaDir, "shims"));
 }
 
 llvm::Error writeManifest(const std::vector<RunFixture> &Fixtures,
@@ -342,9 +336,9 @@ llvm::Error writeManifest(const std::vector<RunFixture> &Fixtures,
                              {"prepared", Prepared[I].passed()}});
     List += Fixtures[I].Name + "\n";
   }
-  if (llvm::Error Err = writeFile(join(Ctx.WorkDir, "manifest.json"), J.dump(2) + "\n"))
+  if (llvm::Error Err = writeWorkFile(joinPath(Ctx.WorkDir, "manifest.json"), J.dump(2) + "\n"))
     return Err;
-  return writeFile(join(Ctx.WorkDir, "fixtures.list"), List);
+  return writeWorkFile(joinPath(Ctx.WorkDir, "fixtures.list"), List);
 }
 
 std::string progressLine(const FixturePreparation &P, double Seconds) {
@@ -403,7 +397,7 @@ runPrepare(const std::vector<RunFixture> &Fixtures, PrepareContext Ctx, llvm::ra
 }
 
 llvm::Expected<std::vector<std::string>> readManifest(const std::string &WorkDir) {
-  std::string Path = join(WorkDir, "manifest.json");
+  std::string Path = joinPath(WorkDir, "manifest.json");
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return llvm::createStringError("cannot read '" + Path + "' (run 'cu2hip validate prepare'): " +
